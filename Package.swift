@@ -1,0 +1,98 @@
+// swift-tools-version: 6.0
+// ShopKit: a feature-first retail core. The manifest is laid out by category so the
+// module rules read at a glance. A module's category comes from where it lives:
+//
+//   Sources/<Name>Feature      feature     -> foundation only
+//   Sources/<Other>            foundation  -> foundation only
+//   Sources/<Executable>, Demos/  app      -> feature, foundation
+//   Plugins/, Benchmarks/      tool        -> tool, foundation
+//
+// `swift package check-architecture` enforces these rules (see README).
+import PackageDescription
+
+/// Every target is compiled in Swift 6 mode with imports internal unless marked `public import`.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("InternalImportsByDefault")
+]
+
+// MARK: - Foundation: one responsibility each, no knowledge of any feature
+
+let foundationTargets: [Target] = [
+    .systemLibrary(
+        name: "CSQLite",
+        path: "Sources/CSQLite",
+        pkgConfig: "sqlite3",
+        providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(name: "Networking", dependencies: [], swiftSettings: strictSettings),
+    .target(name: "Persistence", dependencies: ["CSQLite"], swiftSettings: strictSettings),
+    .target(name: "Analytics", dependencies: [], swiftSettings: strictSettings),
+    .target(name: "CartStore", dependencies: ["Persistence"], swiftSettings: strictSettings),
+    .target(name: "TerminalUI", dependencies: [], swiftSettings: strictSettings),
+    .target(
+        name: "EmbeddedBackend",
+        dependencies: ["Networking", "Persistence"],
+        exclude: ["API.md"],
+        swiftSettings: strictSettings
+    ),
+]
+
+// MARK: - Features: vertical slices; foundation only, never another feature
+
+let featureTargets: [Target] = []
+
+// MARK: - Apps: the composition root and one demo per feature
+
+let appTargets: [Target] = []
+
+// MARK: - Tools: the architecture check and the benchmarks
+
+let toolTargets: [Target] = [
+    .target(name: "ArchitectureRules", dependencies: [], path: "Plugins/ArchitectureRules", swiftSettings: strictSettings),
+    .executableTarget(
+        name: "ArchitectureCheckTool",
+        dependencies: ["ArchitectureRules"],
+        path: "Plugins/ArchitectureCheckTool",
+        swiftSettings: strictSettings
+    ),
+    .plugin(
+        name: "CheckArchitecture",
+        capability: .command(
+            intent: .custom(verb: "check-architecture", description: "Enforce ShopKit's module rules and draw the graph"),
+            permissions: [.writeToPackageDirectory(reason: "Updates the module graph in README.md when asked to")]
+        ),
+        dependencies: ["ArchitectureCheckTool"],
+        path: "Plugins/CheckArchitecture"
+    ),
+    .executableTarget(
+        name: "ShopBenchmarks",
+        dependencies: ["Persistence", "CartStore", "EmbeddedBackend", "Networking", "ArchitectureRules"],
+        path: "Benchmarks/ShopBenchmarks",
+        swiftSettings: strictSettings
+    ),
+]
+
+// MARK: - Tests: one target per module, each runnable alone with `swift test --filter <Module>Tests`
+
+let testTargets: [Target] = [
+    .testTarget(name: "NetworkingTests", dependencies: ["Networking"], exclude: ["LoopbackServer.py"], swiftSettings: strictSettings),
+    .testTarget(name: "PersistenceTests", dependencies: ["Persistence"], swiftSettings: strictSettings),
+    .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"], swiftSettings: strictSettings),
+    .testTarget(name: "CartStoreTests", dependencies: ["CartStore", "Persistence"], swiftSettings: strictSettings),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"], swiftSettings: strictSettings),
+    .testTarget(
+        name: "EmbeddedBackendTests",
+        dependencies: ["EmbeddedBackend", "Networking", "Persistence"],
+        swiftSettings: strictSettings
+    ),
+    .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"], swiftSettings: strictSettings),
+]
+
+let package = Package(
+    name: "ShopKit",
+    platforms: [.macOS(.v14), .iOS(.v17)],
+    products: [
+        .plugin(name: "CheckArchitecture", targets: ["CheckArchitecture"])
+    ],
+    targets: foundationTargets + featureTargets + appTargets + toolTargets + testTargets
+)

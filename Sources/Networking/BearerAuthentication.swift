@@ -1,0 +1,26 @@
+/// Supplies the session token to attach to requests. The login flow owns the token; everything else reads it here.
+public protocol AccessTokenProvider: Sendable {
+    /// The current session token, or `nil` when nobody is logged in.
+    func currentAccessToken() async -> String?
+}
+
+/// An ``HTTPClient`` that adds `Authorization: Bearer <token>` to every request when a token is available.
+public struct BearerAuthenticatingClient: HTTPClient {
+    private let base: any HTTPClient
+    private let tokens: any AccessTokenProvider
+
+    /// Wraps `base`, taking tokens from `tokens`.
+    public init(wrapping base: any HTTPClient, tokens: any AccessTokenProvider) {
+        self.base = base
+        self.tokens = tokens
+    }
+
+    /// Sends the request with the bearer token attached, unless the request already carries an `Authorization` header.
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        var request = request
+        if request.headers["Authorization"] == nil, let token = await tokens.currentAccessToken() {
+            request.headers["Authorization"] = "Bearer \(token)"
+        }
+        return try await base.send(request)
+    }
+}

@@ -1,0 +1,107 @@
+public import Foundation
+
+/// The JSON conventions of the shop API: camelCase keys, ISO 8601 dates, sorted keys for stable bodies.
+public enum APIJSON {
+    /// An encoder configured for the shop API.
+    public static func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.dateEncodingStrategy = .iso8601
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+
+    /// A decoder configured for the shop API.
+    public static func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }
+
+    /// Encodes a value, turning failure into ``NetworkError/invalidRequest(_:)``.
+    public static func encode<Value: Encodable>(_ value: Value) throws(NetworkError) -> Data {
+        do {
+            return try makeEncoder().encode(value)
+        } catch {
+            throw .invalidRequest("cannot encode \(Value.self): \(error)")
+        }
+    }
+
+    /// Decodes a value, turning failure into ``NetworkError/undecodable(type:codingPath:reason:)`` naming the path.
+    public static func decode<Value: Decodable>(_ type: Value.Type, from data: Data) throws(NetworkError) -> Value {
+        do {
+            return try makeDecoder().decode(type, from: data)
+        } catch let error as DecodingError {
+            let (path, reason) = describe(error)
+            throw .undecodable(type: String(describing: type), codingPath: path, reason: reason)
+        } catch {
+            throw .undecodable(type: String(describing: type), codingPath: "", reason: "\(error)")
+        }
+    }
+
+    private static func describe(_ error: DecodingError) -> (path: String, reason: String) {
+        func render(_ path: [any CodingKey]) -> String {
+            path.map { key in key.intValue.map(String.init) ?? key.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .typeMismatch(let type, let context):
+            return (render(context.codingPath), "expected \(type)")
+        case .valueNotFound(let type, let context):
+            return (render(context.codingPath), "missing \(type) value")
+        case .keyNotFound(let key, let context):
+            return (render(context.codingPath + [key]), "missing key")
+        case .dataCorrupted(let context):
+            return (render(context.codingPath), "malformed JSON")
+        @unknown default:
+            return ("", "\(error)")
+        }
+    }
+}
+
+extension HTTPRequest {
+    /// A request whose body is `value` encoded as JSON, with the JSON content type set.
+    public static func json<Body: Encodable>(
+        _ method: HTTPMethod, _ path: String, body value: Body, headers: HTTPHeaders = [:]
+    ) throws(NetworkError) -> HTTPRequest {
+        var request = HTTPRequest(method: method, path: path, headers: headers, body: try APIJSON.encode(value))
+        request.headers["Content-Type"] = "application/json"
+        return request
+    }
+}
+
+extension HTTPClient {
+    /// Sends `request` and decodes a 2xx body as `Value`.
+    ///
+    /// Every failure becomes one ``NetworkError``: no response, a non-2xx status (with the decoded
+    /// ``APIErrorBody`` when the server sent one), or a body that does not decode (naming the coding path).
+    public func decoded<Value: Decodable>(
+        _ request: HTTPRequest, as type: Value.Type = Value.self
+    ) async throws(NetworkError) -> Value {
+        let response = try await send(request)
+        try response.requireSuccess()
+        return try APIJSON.decode(type, from: response.body)
+    }
+
+    /// Sends `request` and succeeds on any 2xx status, ignoring the body.
+    public func expectSuccess(_ request: HTTPRequest) async throws(NetworkError) {
+        let response = try await send(request)
+        try response.requireSuccess()
+    }
+}
+
+extension HTTPResponse {
+    /// Throws ``NetworkError/status(code:error:)`` unless the status is 2xx.
+    public func requireSuccess() throws(NetworkError) {
+        guard !isSuccess else { return }
+        let envelope = try? APIJSON.makeDecoder().decode(ErrorEnvelope.self, from: body)
+        throw .status(code: status, error: envelope?.error)
+    }
+}
+
+/// The wire wrapper around ``APIErrorBody``.
+public struct ErrorEnvelope: Codable, Hashable, Sendable {
+    /// The error itself.
+    public var error: APIErrorBody
+
+    /// Wraps an error body.
+    public init(error: APIErrorBody) { self.error = error }
+}

@@ -1,0 +1,49 @@
+/// The error body every endpoint of the shop API returns on failure: `{"error": {"code": "...", "message": "..."}}`.
+public struct APIErrorBody: Codable, Hashable, Sendable {
+    /// A stable machine-readable code, for example `out_of_stock`.
+    public var code: String
+    /// A sentence a person can read.
+    public var message: String
+
+    /// Creates an error body.
+    public init(code: String, message: String) {
+        self.code = code
+        self.message = message
+    }
+}
+
+/// Every way a call to the shop API can fail, as one typed error.
+public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// The request never got a response: connection refused, host unreachable, connection lost.
+    case transport(String)
+    /// No response arrived within the client's timeout.
+    case timedOut
+    /// The calling task was cancelled.
+    case cancelled
+    /// The server answered with a non-2xx status; `error` is its decoded error body when it sent one.
+    case status(code: Int, error: APIErrorBody?)
+    /// The body could not be decoded as `type`; `codingPath` names where (for example `items.3.price`).
+    case undecodable(type: String, codingPath: String, reason: String)
+    /// The request could not be built, for example a body that cannot be encoded.
+    case invalidRequest(String)
+
+    /// The HTTP status code when the server answered with one.
+    public var statusCode: Int? {
+        if case .status(let code, _) = self { return code }
+        return nil
+    }
+
+    /// A one-line explanation for people.
+    public var description: String {
+        switch self {
+        case .transport(let reason): "could not reach the shop: \(reason)"
+        case .timedOut: "the shop did not answer in time"
+        case .cancelled: "the request was cancelled"
+        case .status(let code, let error?): "\(error.message) (HTTP \(code), \(error.code))"
+        case .status(let code, nil): "the shop answered with HTTP \(code)"
+        case .undecodable(let type, let path, let reason):
+            "unexpected reply: \(type) at \(path.isEmpty ? "top level" : path): \(reason)"
+        case .invalidRequest(let reason): "the request could not be built: \(reason)"
+        }
+    }
+}

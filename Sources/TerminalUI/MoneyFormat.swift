@@ -1,0 +1,44 @@
+/// Formats money held as integer minor units plus an ISO 4217 currency code: `USD 1,499.90`, `JPY 1,500`.
+///
+/// Money never passes through floating point: the amount is split into major and minor parts with integer
+/// arithmetic, using the currency's number of minor digits.
+public enum MoneyFormat {
+    /// Currencies whose minor unit is not a hundredth (ISO 4217 exponent other than 2).
+    private static let minorDigitsByCurrency: [String: Int] = [
+        "BIF": 0, "CLP": 0, "DJF": 0, "GNF": 0, "ISK": 0, "JPY": 0, "KMF": 0, "KRW": 0, "PYG": 0,
+        "RWF": 0, "UGX": 0, "UYI": 0, "VND": 0, "VUV": 0, "XAF": 0, "XOF": 0, "XPF": 0,
+        "BHD": 3, "IQD": 3, "JOD": 3, "KWD": 3, "LYD": 3, "OMR": 3, "TND": 3,
+    ]
+
+    /// The number of minor digits for a currency code (2 unless ISO 4217 says otherwise).
+    public static func minorDigits(for currencyCode: String) -> Int {
+        minorDigitsByCurrency[currencyCode.uppercased()] ?? 2
+    }
+
+    /// The amount as text, for example `USD 1,499.90` for 149990 minor units, or `-USD 5.00` for a discount.
+    public static func string(minorUnits: Int, currencyCode: String) -> String {
+        let code = currencyCode.uppercased()
+        let digits = minorDigits(for: code)
+        var divisor = 1
+        for _ in 0..<digits { divisor *= 10 }
+        let magnitude = minorUnits.magnitude
+        let major = magnitude / UInt(divisor)
+        let minor = magnitude % UInt(divisor)
+        var text = "\(code) \(grouped(major))"
+        if digits > 0 {
+            let minorText = String(minor)
+            text += "." + String(repeating: "0", count: digits - minorText.count) + minorText
+        }
+        return minorUnits < 0 ? "-" + text : text
+    }
+
+    private static func grouped(_ value: UInt) -> String {
+        let digits = Array(String(value))
+        var result = ""
+        for (offset, digit) in digits.enumerated() {
+            if offset > 0 && (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(digit)
+        }
+        return result
+    }
+}

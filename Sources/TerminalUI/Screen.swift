@@ -1,0 +1,44 @@
+/// One line of help for a command a screen accepts, for example `add [qty]` / `add to cart`.
+public struct CommandHelp: Hashable, Sendable {
+    /// How to type it, for example `open <row>`.
+    public let usage: String
+    /// What it does, in a few words.
+    public let summary: String
+
+    /// Creates a help line.
+    public init(_ usage: String, _ summary: String) {
+        self.usage = usage
+        self.summary = summary
+    }
+}
+
+/// What a screen tells its host after handling one command.
+public enum CommandOutcome: Hashable, Sendable {
+    /// The state changed: draw the screen again.
+    case rerender
+    /// The command was understood but refused; the state is as it was. Show this one line.
+    case rejected(String)
+    /// The screen is done and the host should leave it.
+    case finish
+    /// The screen does not know this command; the host may try its own commands.
+    case unrecognized
+}
+
+/// A screen of a feature, as a terminal host runs it.
+///
+/// This is the terminal analogue of a SwiftUI view: the host asks for the title and the rendered lines,
+/// passes each command in, and reacts to the outcome. A screen keeps its state machine apart from its
+/// rendering, so the same state could drive a graphical view.
+@MainActor
+public protocol TerminalScreen: AnyObject {
+    /// A short title for the header and the prompt, for example `Search` or `Checkout`.
+    var title: String { get }
+    /// The commands this screen accepts, each with one line of help.
+    var commands: [CommandHelp] { get }
+    /// Loads what the screen needs before it is first drawn, and again when the host returns to it.
+    func appear() async
+    /// The current state drawn as lines, no wider than `context.width`.
+    func render(in context: RenderContext) -> [String]
+    /// Handles one command typed by the user.
+    func handle(_ command: Command) async -> CommandOutcome
+}

@@ -1,0 +1,95 @@
+/// Runs one screen alone: draws it, reads commands until `quit`, the end of input, or the screen finishing.
+///
+/// Feature demos use this; the app has its own host with a navigation stack and global commands.
+@MainActor
+public final class ScreenRunner {
+    /// Why the runner stopped.
+    public enum Ending: Hashable, Sendable {
+        /// The user typed `quit` (or `exit`).
+        case quit
+        /// Standard input ended.
+        case endOfInput
+        /// The screen said it was done.
+        case screenFinished
+    }
+
+    private let screen: any TerminalScreen
+    private let terminal: Terminal
+
+    /// Creates a runner for `screen` on `terminal`.
+    public init(screen: any TerminalScreen, terminal: Terminal) {
+        self.screen = screen
+        self.terminal = terminal
+    }
+
+    /// The commands the runner itself understands, shown after the screen's own.
+    public static let runnerCommands = [CommandHelp("help", "list commands"), CommandHelp("quit", "leave")]
+
+    /// Draws the screen and handles commands until the session ends.
+    public func run() async -> Ending {
+        await screen.appear()
+        draw()
+        while let line = await terminal.nextLine(prompt: "\(screen.title.lowercased())> ") {
+            guard let command = Command(parsing: line) else { continue }
+            switch command.name {
+            case "quit", "exit":
+                return .quit
+            case "help", "?":
+                terminal.write(ScreenFrame.help(for: screen.commands + Self.runnerCommands, in: terminal.context))
+                continue
+            default:
+                break
+            }
+            switch await screen.handle(command) {
+            case .rerender:
+                draw()
+            case .rejected(let reason):
+                terminal.write(ScreenFrame.rejection(reason, in: terminal.context))
+            case .unrecognized:
+                terminal.write(ScreenFrame.unknownCommand(command.name, in: terminal.context))
+            case .finish:
+                return .screenFinished
+            }
+        }
+        return .endOfInput
+    }
+
+    private func draw() {
+        terminal.write(ScreenFrame.framed(screen, in: terminal.context))
+    }
+}
+
+/// The standard pieces around a screen's own lines: its heading, help lists and one-line messages.
+public enum ScreenFrame {
+    /// The screen's title as a heading, followed by its rendered lines.
+    @MainActor
+    public static func framed(_ screen: any TerminalScreen, in context: RenderContext) -> [String] {
+        heading(screen.title, in: context) + screen.render(in: context).map(context.fitted)
+    }
+
+    /// A heading line such as `== Checkout ==`, padded with `=` to the context's width (at most 60 columns).
+    public static func heading(_ title: String, in context: RenderContext) -> [String] {
+        let text = "== \(title) "
+        let fill = String(repeating: "=", count: max(2, min(context.width, 60) - text.count))
+        return ["", context.styled(context.fitted(text + fill), .bold)]
+    }
+
+    /// Aligned help lines: usage on the left, summary on the right.
+    public static func help(for commands: [CommandHelp], in context: RenderContext) -> [String] {
+        let width = commands.map(\.usage.count).max() ?? 0
+        return commands.map { help in
+            let padding = String(repeating: " ", count: width - help.usage.count)
+            return context.fitted("  \(help.usage)\(padding)  \(context.styled(help.summary, .dim))")
+        }
+    }
+
+    /// The one-line explanation for a refused command.
+    public static func rejection(_ reason: String, in context: RenderContext) -> [String] {
+        [context.fitted(context.styled("! \(reason)", .red))]
+    }
+
+    /// The explanation for a command nobody knows.
+    public static func unknownCommand(_ name: String, in context: RenderContext) -> [String] {
+        rejection("unknown command '\(name)'; type help for the list", in: context)
+    }
+}
