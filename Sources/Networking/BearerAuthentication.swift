@@ -15,10 +15,11 @@ public struct BearerAuthenticatingClient: HTTPClient {
         self.tokens = tokens
     }
 
-    /// Sends the request with the bearer token attached, unless the request already carries an `Authorization` header.
+    /// Sends the request with the bearer token attached, unless the request already carries an `Authorization` header
+    /// or there is no (or only an empty) token.
     public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
         var request = request
-        if request.headers["Authorization"] == nil, let token = await tokens.currentAccessToken() {
+        if request.headers["Authorization"] == nil, let token = await tokens.currentAccessToken(), !token.isEmpty {
             request.headers["Authorization"] = "Bearer \(token)"
         }
         return try await base.send(request)

@@ -11,9 +11,20 @@ public enum APIJSON {
     }
 
     /// A decoder configured for the shop API.
+    ///
+    /// Dates are ISO 8601. A date that does not parse is reported at its own coding path (the built-in
+    /// `.iso8601` strategy of Foundation on Linux reports it at the top level with an empty path).
     public static func makeDecoder() -> JSONDecoder {
         let decoder = JSONDecoder()
-        decoder.dateDecodingStrategy = .iso8601
+        decoder.dateDecodingStrategy = .custom { decoder in
+            let container = try decoder.singleValueContainer()
+            let text = try container.decode(String.self)
+            guard let date = try? Date.ISO8601FormatStyle().parse(text) else {
+                throw DecodingError.dataCorruptedError(
+                    in: container, debugDescription: "expected an ISO 8601 date, found \"\(text)\"")
+            }
+            return date
+        }
         return decoder
     }
 
@@ -31,14 +42,14 @@ public enum APIJSON {
         do {
             return try makeDecoder().decode(type, from: data)
         } catch let error as DecodingError {
-            let (path, reason) = describe(error)
+            let (path, reason) = describe(error, in: data)
             throw .undecodable(type: String(describing: type), codingPath: path, reason: reason)
         } catch {
             throw .undecodable(type: String(describing: type), codingPath: "", reason: "\(error)")
         }
     }
 
-    private static func describe(_ error: DecodingError) -> (path: String, reason: String) {
+    private static func describe(_ error: DecodingError, in data: Data) -> (path: String, reason: String) {
         func render(_ path: [any CodingKey]) -> String {
             path.map { key in key.intValue.map(String.init) ?? key.stringValue }.joined(separator: ".")
         }
@@ -50,7 +61,9 @@ public enum APIJSON {
         case .keyNotFound(let key, let context):
             return (render(context.codingPath + [key]), "missing key")
         case .dataCorrupted(let context):
-            return (render(context.codingPath), "malformed JSON")
+            // Either the document is not JSON at all, or a well-formed value is wrong (a date that is not ISO 8601).
+            let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+            return (render(context.codingPath), isJSON ? context.debugDescription : "malformed JSON")
         @unknown default:
             return ("", "\(error)")
         }

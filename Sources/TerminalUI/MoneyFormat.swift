@@ -42,3 +42,25 @@ public enum MoneyFormat {
         return result
     }
 }
+
+extension MoneyFormat {
+    /// Reads an amount typed by a person (`12`, `12.5`, `1,499.90`) as minor units of `currencyCode`,
+    /// or returns `nil` when it is not a non-negative amount with at most the currency's minor digits.
+    public static func minorUnits(parsing text: String, currencyCode: String) -> Int? {
+        let digits = minorDigits(for: currencyCode)
+        let cleaned = text.filter { $0 != "," }
+        let parts = cleaned.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let majorText = parts.first, !majorText.isEmpty,
+            majorText.allSatisfy(\.isASCII), majorText.allSatisfy(\.isNumber), majorText.count <= 12
+        else { return nil }
+        var minorText = parts.count == 2 ? String(parts[1]) : ""
+        guard minorText.count <= digits, minorText.allSatisfy(\.isASCII), minorText.allSatisfy(\.isNumber),
+            parts.count == 1 || !minorText.isEmpty
+        else { return nil }
+        minorText += String(repeating: "0", count: digits - minorText.count)
+        guard let major = Int(majorText) else { return nil }
+        var scale = 1
+        for _ in 0..<digits { scale *= 10 }
+        return major * scale + (Int(minorText) ?? 0)
+    }
+}

@@ -1,0 +1,8 @@
+/// Where analytics events go. Features receive one in their Dependencies and call ``track(_:)``.
+///
+/// Implementations are cheap and synchronous: `track` returns at once and never fails, so analytics can never
+/// slow down or break a screen. Events hold no personal data; see ``AnalyticsEvent``.
+public protocol AnalyticsTracker: Sendable {
+    /// Records `event`. Returns without waiting for any I/O beyond a single write.
+    func track(_ event: AnalyticsEvent)
+}

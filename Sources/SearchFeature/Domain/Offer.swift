@@ -1,0 +1,49 @@
+import TerminalUI
+
+/// A product as Search sees it: something to compare in a list, with a price that is only indicative.
+///
+/// Checkout's locked quote and Profile's charged amount are different models on purpose.
+struct Offer: Hashable, Sendable {
+    let productID: String
+    let name: String
+    let categoryID: String
+    let indicativePrice: IndicativePrice
+    /// Average rating in tenths of a star, 0...50.
+    let ratingTenths: Int
+    let inStock: Bool
+
+    /// The rating as `4.3★`.
+    var ratingText: String { "\(ratingTenths / 10).\(ratingTenths % 10)★" }
+}
+
+/// A price to sort and compare by, which may change before checkout.
+struct IndicativePrice: Hashable, Sendable {
+    let minorUnits: Int
+    let currencyCode: String
+
+    var formatted: String { MoneyFormat.string(minorUnits: minorUnits, currencyCode: currencyCode) }
+}
+
+/// A product category with how many products it holds.
+struct ProductCategory: Hashable, Sendable {
+    let id: String
+    let name: String
+    let productCount: Int
+}
+
+/// One page of results and how to ask for the next.
+struct ResultPage: Hashable, Sendable {
+    let offers: [Offer]
+    let total: Int
+    let nextCursor: String?
+}
+
+/// The results shown so far for one search: pages are appended as the user asks for more.
+struct ResultList: Hashable, Sendable {
+    var criteria: SearchCriteria
+    var offers: [Offer]
+    var total: Int
+    var nextCursor: String?
+
+    var hasMore: Bool { nextCursor != nil }
+}

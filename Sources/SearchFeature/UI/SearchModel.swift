@@ -1,0 +1,234 @@
+import Analytics
+import Foundation
+import Networking
+import TerminalUI
+
+/// Search's state machine: every command becomes a method that validates its input, changes ``state``,
+/// performs the request it needs and reports outputs. It knows nothing of the terminal.
+@MainActor
+final class SearchModel {
+    /// The step `retry` repeats after a failure.
+    private enum RetryableStep {
+        case categories
+        case search
+        case nextPage
+    }
+
+    private(set) var state = SearchState()
+    private var failedStep: RetryableStep?
+    private let api: SearchAPI
+    private let recents: RecentSearchStore
+    private let tracker: any AnalyticsTracker
+    private let now: @Sendable () -> Date
+    private let onOutput: @MainActor (SearchOutput) -> Void
+
+    init(
+        api: SearchAPI, recents: RecentSearchStore, tracker: any AnalyticsTracker, now: @escaping @Sendable () -> Date,
+        onOutput: @escaping @MainActor (SearchOutput) -> Void
+    ) {
+        self.api = api
+        self.recents = recents
+        self.tracker = tracker
+        self.now = now
+        self.onOutput = onOutput
+    }
+
+    /// Loads categories (once they have loaded they are kept) and the recent searches.
+    func appear() async {
+        if state.categories.value == nil && !state.categories.isLoading {
+            await loadCategories()
+        }
+        refreshRecentSearches()
+    }
+
+    /// Searches for `text` with the current filters.
+    func search(text: String) async throws(SearchRejection) {
+        let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        guard words.count <= SearchCriteria.maximumTextLength else {
+            throw SearchRejection("a search can be at most \(SearchCriteria.maximumTextLength) characters long")
+        }
+        var criteria = state.criteria
+        criteria.text = words
+        guard criteria.canRun else {
+            throw SearchRejection("search needs words or a category, for example: search kettle")
+        }
+        await run(criteria)
+    }
+
+    /// Filters by a category chosen by its row number, id or name; `all` removes the filter.
+    func chooseCategory(_ selector: String) async throws(SearchRejection) {
+        var criteria = state.criteria
+        if selector.lowercased() == "all" {
+            criteria.categoryID = nil
+        } else {
+            guard let categories = state.categories.value else {
+                throw SearchRejection("categories are not loaded yet; type retry")
+            }
+            let byRow = Int(selector).flatMap { row in categories.indices.contains(row - 1) ? categories[row - 1] : nil }
+            let byName = categories.first { $0.id == selector || $0.name.lowercased() == selector.lowercased() }
+            guard let category = byRow ?? byName else {
+                throw SearchRejection("no category '\(selector)'; use a row number 1-\(categories.count), an id, or all")
+            }
+            criteria.categoryID = category.id
+        }
+        try await applyFilters(criteria)
+    }
+
+    /// Limits results to prices between `minimum` and `maximum` minor units; `nil` leaves that side open.
+    func choosePriceRange(minimum: Int?, maximum: Int?) async throws(SearchRejection) {
+        if let minimum, let maximum, minimum > maximum {
+            throw SearchRejection("the lowest price must not be above the highest")
+        }
+        var criteria = state.criteria
+        criteria.priceRange = PriceRange(minimum: minimum, maximum: maximum)
+        try await applyFilters(criteria)
+    }
+
+    /// Orders results by `sort`.
+    func chooseSort(_ sort: SearchSort) async throws(SearchRejection) {
+        var criteria = state.criteria
+        criteria.sort = sort
+        try await applyFilters(criteria)
+    }
+
+    /// Removes every filter and the sort, keeping the words.
+    func clearFilters() async throws(SearchRejection) {
+        try await applyFilters(SearchCriteria(text: state.criteria.text))
+    }
+
+    /// Appends the next page of results.
+    func loadMore() async throws(SearchRejection) {
+        guard let list = state.results.value else { throw SearchRejection("there are no results yet; search first") }
+        guard let cursor = list.nextCursor else { throw SearchRejection("that was the last page of results") }
+        guard !state.isLoadingMore else { throw SearchRejection("the next page is already loading") }
+        state.isLoadingMore = true
+        state.moreFailure = nil
+        defer { state.isLoadingMore = false }
+        do {
+            let page = try await api.search(list.criteria, cursor: cursor)
+            var grown = list
+            grown.offers += page.offers
+            grown.total = page.total
+            grown.nextCursor = page.nextCursor
+            state.results = .loaded(grown)
+            failedStep = nil
+        } catch {
+            state.moreFailure = error.description
+            failedStep = .nextPage
+        }
+    }
+
+    /// Opens the result on `row` (counting from 1): tells the host which product was chosen.
+    func open(row: Int) throws(SearchRejection) {
+        guard let list = state.results.value else { throw SearchRejection("there are no results to open; search first") }
+        guard list.offers.indices.contains(row - 1) else {
+            throw SearchRejection("no row \(row); choose a row from 1 to \(list.offers.count)")
+        }
+        let offer = list.offers[row - 1]
+        track("search_result_opened", ["product_id": offer.productID, "position": String(row)])
+        onOutput(.productSelected(productID: offer.productID))
+    }
+
+    /// Runs the recent search numbered `number` (counting from 1) again.
+    func rerunRecentSearch(number: Int) async throws(SearchRejection) {
+        guard state.recentSearches.indices.contains(number - 1) else {
+            throw SearchRejection(
+                state.recentSearches.isEmpty
+                    ? "there are no recent searches yet"
+                    : "no recent search \(number); choose 1 to \(state.recentSearches.count)")
+        }
+        await run(state.recentSearches[number - 1].criteria)
+    }
+
+    /// Forgets all recent searches.
+    func clearRecentSearches() throws(SearchRejection) {
+        do {
+            try recents.clear()
+        } catch {
+            throw SearchRejection("recent searches could not be cleared: \(error)")
+        }
+        refreshRecentSearches()
+    }
+
+    /// Repeats the step that failed last.
+    func retry() async throws(SearchRejection) {
+        switch failedStep {
+        case .categories: await loadCategories()
+        case .search: await run(state.criteria)
+        case .nextPage: try await loadMore()
+        case nil: throw SearchRejection("nothing failed, so there is nothing to retry")
+        }
+    }
+
+    // MARK: - Steps
+
+    private func applyFilters(_ criteria: SearchCriteria) async throws(SearchRejection) {
+        if criteria.canRun && state.results != .idle {
+            await run(criteria)
+        } else {
+            state.criteria = criteria
+        }
+    }
+
+    private func loadCategories() async {
+        state.categories = .loading
+        do {
+            let categories = try await api.categories()
+            state.categories = categories.isEmpty ? .empty("The shop has no categories yet.") : .loaded(categories)
+            if failedStep == .categories { failedStep = nil }
+        } catch {
+            state.categories = .failed(error.description)
+            failedStep = .categories
+        }
+    }
+
+    private func run(_ criteria: SearchCriteria) async {
+        state.criteria = criteria
+        state.results = .loading
+        state.moreFailure = nil
+        do {
+            let page = try await api.search(criteria, cursor: nil)
+            failedStep = nil
+            if page.offers.isEmpty {
+                state.results = .empty("No products match. Try fewer words, another category or a wider price range.")
+            } else {
+                state.results = .loaded(
+                    ResultList(criteria: criteria, offers: page.offers, total: page.total, nextCursor: page.nextCursor))
+            }
+            track(
+                "search_performed",
+                [
+                    "sort": criteria.sort.rawValue, "has_category": String(criteria.categoryID != nil),
+                    "has_price_range": String(!criteria.priceRange.isUnbounded), "result_count": String(page.total),
+                ])
+            remember(criteria)
+        } catch {
+            state.results = .failed(error.description)
+            failedStep = .search
+        }
+    }
+
+    private func remember(_ criteria: SearchCriteria) {
+        do {
+            try recents.record(criteria, at: now())
+        } catch {
+            state.recentSearchesProblem = "recent searches could not be saved: \(error)"
+            return
+        }
+        refreshRecentSearches()
+    }
+
+    private func refreshRecentSearches() {
+        do {
+            state.recentSearches = try recents.list(at: now())
+            state.recentSearchesProblem = nil
+        } catch {
+            state.recentSearchesProblem = "recent searches could not be read: \(error)"
+        }
+    }
+
+    private func track(_ name: String, _ properties: [String: String]) {
+        guard let event = try? AnalyticsEvent(name, properties) else { return }
+        tracker.track(event)
+    }
+}

@@ -1,0 +1,24 @@
+import TerminalUI
+
+/// Everything the search screen shows, as plain values: the renderer draws it, tests assert on it,
+/// and a SwiftUI view could observe the same state.
+struct SearchState: Equatable, Sendable {
+    /// The filters and order the next search uses.
+    var criteria = SearchCriteria()
+    var categories: Loadable<[ProductCategory]> = .idle
+    var results: Loadable<ResultList> = .idle
+    /// A request for the next page is in flight; the rows already shown stay.
+    var isLoadingMore = false
+    /// Why the last request for the next page failed; the rows already shown stay.
+    var moreFailure: String?
+    var recentSearches: [RecentSearch] = []
+    /// Why recent searches could not be read or saved, when they could not.
+    var recentSearchesProblem: String?
+}
+
+/// A command Search understood but cannot carry out as asked; the state is left as it was.
+struct SearchRejection: Error, Equatable {
+    let message: String
+
+    init(_ message: String) { self.message = message }
+}

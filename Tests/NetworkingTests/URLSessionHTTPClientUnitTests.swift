@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import Networking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
+
+@Suite("URLSessionHTTPClient without a server")
+struct URLSessionHTTPClientUnitTests {
+    private func client(_ base: String) -> URLSessionHTTPClient {
+        URLSessionHTTPClient(baseURL: URL(string: base)!, timeout: .seconds(5))
+    }
+
+    @Test func urlJoinsBasePathAndEncodedQuery() throws {
+        let request = HTTPRequest(
+            method: .get, path: "/v1/search",
+            query: [QueryItem("q", "red shoes+socks"), QueryItem("filter", "brand=acme&size=42"), QueryItem("q", "")])
+
+        let url = try client("http://shop.test:8080").url(for: request)
+
+        #expect(
+            url.absoluteString
+                == "http://shop.test:8080/v1/search?q=red%20shoes%2Bsocks&filter=brand%3Dacme%26size%3D42&q=")
+    }
+
+    @Test func basePathIsKeptAsAPrefixWithOneSlash() throws {
+        let request = HTTPRequest(method: .get, path: "/v1/products")
+        #expect(
+            try client("https://shop.test/api/").url(for: request).absoluteString == "https://shop.test/api/v1/products"
+        )
+        #expect(
+            try client("https://shop.test/api").url(for: request).absoluteString == "https://shop.test/api/v1/products")
+    }
+
+    @Test func pathIsPlainTextAndGetsEncoded() throws {
+        let request = HTTPRequest(method: .get, path: "/v1/products/jeans 32%/é?x")
+        #expect(
+            try client("http://shop.test").url(for: request).absoluteString
+                == "http://shop.test/v1/products/jeans%2032%25/%C3%A9%3Fx")
+    }
+
+    @Test func pathWithoutALeadingSlashIsRejected() {
+        let error = #expect(throws: NetworkError.self) {
+            try client("http://shop.test").url(for: HTTPRequest(method: .get, path: "v1/products"))
+        }
+        #expect(error == .invalidRequest(#"the path "v1/products" does not start with "/""#))
+    }
+
+    @Test func headerWithALineBreakIsRejectedBeforeSending() async {
+        // Nothing listens on shop.invalid; the request must fail before any connection is tried.
+        let request = HTTPRequest(method: .get, path: "/v1/me", headers: ["X-Note": "a\r\nInjected: yes"])
+        await #expect(throws: NetworkError.invalidRequest(#"the header "x-note" contains a line break or has no name"#))
+        {
+            try await client("http://shop.invalid").send(request)
+        }
+    }
+
+    @Test(arguments: [
+        (URLError.Code.timedOut, NetworkError.timedOut),
+        (.cancelled, .cancelled),
+        (.cannotConnectToHost, .transport("cannot connect to shop.test:8080: nothing accepted the connection")),
+        (.networkConnectionLost, .transport("the connection to shop.test:8080 was lost")),
+        (.notConnectedToInternet, .transport("this device has no network connection")),
+        (.cannotFindHost, .transport("cannot find the host of shop.test:8080")),
+        (.badServerResponse, .transport("shop.test:8080 sent a reply that is not valid HTTP")),
+        (.secureConnectionFailed, .transport("the secure connection to shop.test:8080 failed")),
+    ])
+    func urlErrorCodesMapOntoNetworkErrors(code: URLError.Code, expected: NetworkError) {
+        let url = URL(string: "http://shop.test:8080/v1/cart")!
+        #expect(URLSessionHTTPClient.networkError(for: URLError(code), url: url) == expected)
+    }
+
+    @Test func otherErrorsMapToCancelledOrTransport() {
+        let url = URL(string: "http://shop.test/v1/cart")!
+        #expect(URLSessionHTTPClient.networkError(for: CancellationError(), url: url) == .cancelled)
+        #expect(URLSessionHTTPClient.networkError(for: NetworkError.timedOut, url: url) == .timedOut)
+        #expect(
+            URLSessionHTTPClient.networkError(for: URLError(.cannotWriteToFile), url: url)
+                == .transport("the request to shop.test failed (URL error \(URLError.Code.cannotWriteToFile.rawValue))")
+        )
+    }
+
+    @Test func urlSessionGetsAWholeSecondBackstopAboveTheTimeout() {
+        #expect(URLSessionHTTPClient.backstopInterval(for: .milliseconds(300)) == 2)
+        #expect(URLSessionHTTPClient.backstopInterval(for: .seconds(30)) == 31)
+        #expect(URLSessionHTTPClient.backstopInterval(for: .milliseconds(30_001)) == 32)
+    }
+}

@@ -1,0 +1,86 @@
+import Analytics
+import Foundation
+import Networking
+import NetworkingTesting
+import Persistence
+import Testing
+
+@testable import SearchFeature
+
+/// A clock the test moves by hand.
+final class ManualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) { current = start }
+
+    var now: Date { lock.withLock { current } }
+
+    func advance(by seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
+/// Everything a Search test needs: the model, its fakes and the outputs it emitted.
+@MainActor
+final class SearchHarness {
+    let client = ExpectingHTTPClient { request in
+        Issue.record("unexpected request \(request.method) \(request.path) \(request.query)")
+    }
+    let tracker = RecordingTracker()
+    let clock = ManualClock()
+    let database: Database
+    var outputs: [SearchOutput] = []
+    private(set) var model: SearchModel!
+
+    init(database: Database? = nil) throws {
+        self.database = try database ?? Database(.inMemory)
+        model = makeModel()
+    }
+
+    /// A fresh model over the same database, as after a restart.
+    func makeModel() -> SearchModel {
+        let clock = self.clock
+        return SearchModel(
+            api: SearchAPI(client: client), recents: RecentSearchStore(database: database), tracker: tracker,
+            now: { clock.now }, onOutput: { [weak self] output in self?.outputs.append(output) })
+    }
+
+    func expectCategories(_ reply: ExpectingHTTPClient.Reply = .ok(SearchJSON.categories)) {
+        client.expect(.get, "/v1/categories", reply: reply)
+    }
+
+    func expectSearch(
+        query: String? = nil, cursor: String? = nil, where check: @escaping @Sendable (HTTPRequest) -> Bool = { _ in true },
+        reply: ExpectingHTTPClient.Reply
+    ) {
+        client.expect(
+            .get, "/v1/products",
+            matching: { request in
+                (query == nil || request.queryValue("q") == query) && request.queryValue("cursor") == cursor
+                    && check(request)
+            }, reply: reply)
+    }
+}
+
+/// Wire bodies in the shapes of the API contract (Sources/EmbeddedBackend/API.md).
+enum SearchJSON {
+    static let categories = """
+        {"categories": [
+          {"id": "kitchen", "name": "Kitchen", "productCount": 120},
+          {"id": "garden", "name": "Garden", "productCount": 80}
+        ]}
+        """
+
+    static func summary(_ id: String, name: String, amount: Int = 4_900, inStock: Bool = true) -> String {
+        """
+        {"id": "\(id)", "name": "\(name)", "categoryID": "kitchen",
+         "price": {"amount": \(amount), "currency": "USD"}, "rating": 43, "inStock": \(inStock)}
+        """
+    }
+
+    static func page(_ items: [String], total: Int? = nil, nextCursor: String? = nil) -> String {
+        let cursor = nextCursor.map { "\"\($0)\"" } ?? "null"
+        return """
+            {"items": [\(items.joined(separator: ","))], "nextCursor": \(cursor), "total": \(total ?? items.count)}
+            """
+    }
+}

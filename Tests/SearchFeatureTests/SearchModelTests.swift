@@ -1,0 +1,221 @@
+import Analytics
+import Foundation
+import Networking
+import Testing
+
+@testable import SearchFeature
+
+@MainActor
+@Suite struct SearchLoadingTests {
+    @Test func appearLoadsCategoriesAndStartsWithNoRecentSearches() async throws {
+        let harness = try SearchHarness()
+        harness.expectCategories()
+        await harness.model.appear()
+        #expect(harness.model.state.categories.value?.map(\.name) == ["Kitchen", "Garden"])
+        #expect(harness.model.state.recentSearches.isEmpty)
+        #expect(harness.client.unmetExpectations.isEmpty)
+    }
+
+    @Test func failedCategoriesOfferRetryThatRecovers() async throws {
+        let harness = try SearchHarness()
+        harness.expectCategories(.failure(.timedOut))
+        await harness.model.appear()
+        #expect(harness.model.state.categories == .failed(NetworkError.timedOut.description))
+
+        harness.expectCategories()
+        try await harness.model.retry()
+        #expect(harness.model.state.categories.value?.count == 2)
+        await #expect(throws: SearchRejection.self) { try await harness.model.retry() }
+    }
+
+    @Test func searchShowsResultsThenEmptyThenFailure() async throws {
+        let harness = try SearchHarness()
+        harness.expectSearch(
+            query: "kettle", reply: .ok(SearchJSON.page([SearchJSON.summary("p-0001", name: "Copper Kettle")])))
+        try await harness.model.search(text: "  kettle ")
+        let list = try #require(harness.model.state.results.value)
+        #expect(list.offers.map(\.productID) == ["p-0001"])
+        #expect(list.offers[0].indicativePrice == IndicativePrice(minorUnits: 4_900, currencyCode: "USD"))
+
+        harness.expectSearch(query: "zzz", reply: .ok(SearchJSON.page([])))
+        try await harness.model.search(text: "zzz")
+        guard case .empty = harness.model.state.results else {
+            Issue.record("expected the empty state, got \(harness.model.state.results)")
+            return
+        }
+
+        harness.expectSearch(query: "tea", reply: .error(status: 500, code: "internal", message: "boom"))
+        try await harness.model.search(text: "tea")
+        #expect(harness.model.state.results == .failed("boom (HTTP 500, internal)"))
+        harness.expectSearch(query: "tea", reply: .ok(SearchJSON.page([SearchJSON.summary("p-0002", name: "Tea")])))
+        try await harness.model.retry()
+        #expect(harness.model.state.results.value?.offers.count == 1)
+    }
+
+    @Test func malformedReplyFailsNamingTheField() async throws {
+        let harness = try SearchHarness()
+        harness.expectSearch(query: "kettle", reply: .ok(#"{"items": [{"id": 7}], "nextCursor": null, "total": 1}"#))
+        try await harness.model.search(text: "kettle")
+        guard case .failed(let reason) = harness.model.state.results else {
+            Issue.record("expected failure, got \(harness.model.state.results)")
+            return
+        }
+        #expect(reason.contains("items.0.id"))
+    }
+}
+
+@MainActor
+@Suite struct SearchCommandTests {
+    @Test func pagingAppendsWithTheCursorAndStopsAtTheEnd() async throws {
+        let harness = try SearchHarness()
+        harness.expectSearch(
+            query: "mug", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug")], total: 2, nextCursor: "c1")))
+        harness.expectSearch(
+            query: "mug", cursor: "c1", reply: .ok(SearchJSON.page([SearchJSON.summary("p-2", name: "Big Mug")], total: 2)))
+        try await harness.model.search(text: "mug")
+        try await harness.model.loadMore()
+        #expect(harness.model.state.results.value?.offers.map(\.productID) == ["p-1", "p-2"])
+        let before = harness.model.state
+        await #expect(throws: SearchRejection("that was the last page of results")) {
+            try await harness.model.loadMore()
+        }
+        #expect(harness.model.state == before)
+    }
+
+    @Test func failedNextPageKeepsTheRowsAndRetriesTheSamePage() async throws {
+        let harness = try SearchHarness()
+        harness.expectSearch(
+            query: "mug", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug")], total: 2, nextCursor: "c1")))
+        harness.expectSearch(query: "mug", cursor: "c1", reply: .failure(.transport("connection reset")))
+        harness.expectSearch(
+            query: "mug", cursor: "c1", reply: .ok(SearchJSON.page([SearchJSON.summary("p-2", name: "Big Mug")], total: 2)))
+        try await harness.model.search(text: "mug")
+        try await harness.model.loadMore()
+        #expect(harness.model.state.results.value?.offers.count == 1)
+        #expect(harness.model.state.moreFailure != nil)
+        try await harness.model.retry()
+        #expect(harness.model.state.results.value?.offers.map(\.productID) == ["p-1", "p-2"])
+        #expect(harness.model.state.moreFailure == nil)
+    }
+
+    @Test func openingARowEmitsTheProductAndBadRowsChangeNothing() async throws {
+        let harness = try SearchHarness()
+        harness.expectSearch(
+            query: "mug",
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug"), SearchJSON.summary("p-9", name: "Cup")])))
+        #expect(throws: SearchRejection.self) { try harness.model.open(row: 1) }
+        try await harness.model.search(text: "mug")
+        try harness.model.open(row: 2)
+        #expect(harness.outputs == [.productSelected(productID: "p-9")])
+        #expect(throws: SearchRejection("no row 3; choose a row from 1 to 2")) { try harness.model.open(row: 3) }
+        #expect(harness.outputs.count == 1)
+        #expect(harness.tracker.events.map(\.name).contains("search_result_opened"))
+    }
+
+    @Test func filtersAreSentAndRerunTheCurrentSearch() async throws {
+        let harness = try SearchHarness()
+        harness.expectCategories()
+        await harness.model.appear()
+        harness.expectSearch(query: "pan", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
+        try await harness.model.search(text: "pan")
+        harness.expectSearch(
+            query: "pan", where: { $0.queryValue("category") == "garden" },
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
+        try await harness.model.chooseCategory("2")
+        harness.expectSearch(
+            query: "pan",
+            where: {
+                $0.queryValue("minPrice") == "1000" && $0.queryValue("maxPrice") == "4999"
+                    && $0.queryValue("category") == "garden"
+            }, reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
+        try await harness.model.choosePriceRange(minimum: 1_000, maximum: 4_999)
+        harness.expectSearch(
+            query: "pan", where: { $0.queryValue("sort") == "price_desc" },
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
+        try await harness.model.chooseSort(.priceDescending)
+        #expect(harness.client.unmetExpectations.isEmpty)
+
+        let before = harness.model.state
+        await #expect(throws: SearchRejection.self) { try await harness.model.chooseCategory("7") }
+        await #expect(throws: SearchRejection.self) { try await harness.model.choosePriceRange(minimum: 9, maximum: 1) }
+        #expect(harness.model.state == before)
+    }
+
+    @Test func blankOrTooLongQueriesAreRefusedWithoutARequest() async throws {
+        let harness = try SearchHarness()
+        await #expect(throws: SearchRejection("search needs words or a category, for example: search kettle")) {
+            try await harness.model.search(text: "   ")
+        }
+        await #expect(throws: SearchRejection.self) {
+            try await harness.model.search(text: String(repeating: "a", count: 101))
+        }
+        #expect(harness.client.receivedRequests.isEmpty)
+    }
+}
+
+@MainActor
+@Suite struct RecentSearchTests {
+    @Test func recentSearchesAreDeduplicatedNewestFirstAndSurviveARestart() async throws {
+        let harness = try SearchHarness()
+        for text in ["kettle", "mug", "Kéttle"] {
+            harness.expectSearch(query: text, reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "X")])))
+            try await harness.model.search(text: text)
+            harness.clock.advance(by: 60)
+        }
+        #expect(harness.model.state.recentSearches.map(\.criteria.text) == ["Kéttle", "mug"])
+
+        let restarted = harness.makeModel()
+        harness.expectCategories()
+        await restarted.appear()
+        #expect(restarted.state.recentSearches.map(\.criteria.text) == ["Kéttle", "mug"])
+    }
+
+    @Test func atMostTwentyAreKeptAndTheyExpireAfterThirtyDays() async throws {
+        let harness = try SearchHarness()
+        for number in 1...23 {
+            harness.expectSearch(query: "q\(number)", reply: .ok(SearchJSON.page([])))
+            try await harness.model.search(text: "q\(number)")
+            harness.clock.advance(by: 1)
+        }
+        let texts = harness.model.state.recentSearches.map(\.criteria.text)
+        #expect(texts.count == 20)
+        #expect(texts.first == "q23")
+        #expect(texts.last == "q4")
+
+        harness.clock.advance(by: 30 * 24 * 60 * 60 - 10)
+        harness.expectCategories()
+        await harness.model.appear()
+        #expect(harness.model.state.recentSearches.count == 10)
+        harness.clock.advance(by: 30)
+        await harness.model.appear()
+        #expect(harness.model.state.recentSearches.isEmpty)
+    }
+
+    @Test func aRecentSearchRunsAgainWithItsFilters() async throws {
+        let harness = try SearchHarness()
+        harness.expectSearch(query: "pan", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
+        try await harness.model.search(text: "pan")
+        harness.expectSearch(
+            query: "pan", where: { $0.queryValue("sort") == "rating" },
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
+        try await harness.model.chooseSort(.rating)
+        harness.expectSearch(
+            query: "pan", where: { $0.queryValue("sort") == "relevance" },
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
+        try await harness.model.rerunRecentSearch(number: 2)
+        #expect(harness.model.state.criteria.sort == .relevance)
+        await #expect(throws: SearchRejection.self) { try await harness.model.rerunRecentSearch(number: 5) }
+        try harness.model.clearRecentSearches()
+        #expect(harness.model.state.recentSearches.isEmpty)
+    }
+
+    @Test func searchEventsCarryNoQueryText() async throws {
+        let harness = try SearchHarness()
+        harness.expectSearch(query: "ada lovelace", reply: .ok(SearchJSON.page([])))
+        try await harness.model.search(text: "ada lovelace")
+        let event = try #require(harness.tracker.events.first)
+        #expect(event.name == "search_performed")
+        #expect(!event.properties.values.contains { $0.contains("ada") })
+        #expect(event.properties["result_count"] == "0")
+    }
+}

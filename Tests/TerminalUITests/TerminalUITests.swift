@@ -1,0 +1,153 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct MoneyFormatTests {
+    @Test func formatsTwoDigitCurrenciesWithGrouping() {
+        #expect(MoneyFormat.string(minorUnits: 149_990, currencyCode: "USD") == "USD 1,499.90")
+        #expect(MoneyFormat.string(minorUnits: 5, currencyCode: "eur") == "EUR 0.05")
+        #expect(MoneyFormat.string(minorUnits: 123_456_789_00, currencyCode: "GBP") == "GBP 123,456,789.00")
+    }
+
+    @Test func formatsZeroAndThreeDigitCurrencies() {
+        #expect(MoneyFormat.string(minorUnits: 1_500, currencyCode: "JPY") == "JPY 1,500")
+        #expect(MoneyFormat.string(minorUnits: 1_234_567, currencyCode: "KWD") == "KWD 1,234.567")
+    }
+
+    @Test func formatsNegativeAmountsWithALeadingSign() {
+        #expect(MoneyFormat.string(minorUnits: -500, currencyCode: "USD") == "-USD 5.00")
+        #expect(MoneyFormat.string(minorUnits: Int.min, currencyCode: "JPY").hasPrefix("-JPY 9,223,372"))
+    }
+}
+
+@Suite struct CommandParsingTests {
+    @Test func splitsNameAndArgumentsHonouringQuotes() throws {
+        let command = try #require(Command(parsing: "  Search \"red shoes\" --max 50  "))
+        #expect(command.name == "search")
+        #expect(command.arguments == ["red shoes", "--max", "50"])
+        #expect(command.rawArguments == "\"red shoes\" --max 50")
+    }
+
+    @Test func blankLinesAreNotCommands() {
+        #expect(Command(parsing: "") == nil)
+        #expect(Command(parsing: "   \t ") == nil)
+    }
+
+    @Test func keepsEmptyQuotedArgumentsAndFreeText() throws {
+        let command = try #require(Command(parsing: "note \"\" Happy birthday, Ada! 🎉"))
+        #expect(command.arguments.first == "")
+        #expect(command.rawArguments == "\"\" Happy birthday, Ada! 🎉")
+        #expect(command.argument(9) == nil)
+    }
+}
+
+@Suite struct RenderingTests {
+    @Test func truncationCountsGraphemeClustersAndMarksTheCut() {
+        #expect(truncated("Crème brûlée", toWidth: 20) == "Crème brûlée")
+        #expect(truncated("Crème brûlée", toWidth: 6) == "Crème…")
+        #expect(truncated("👩‍👩‍👧‍👦👩‍👩‍👧‍👦👩‍👩‍👧‍👦", toWidth: 2) == "👩‍👩‍👧‍👦…")
+        #expect(truncated("abc", toWidth: 0) == "")
+    }
+
+    @Test func tableAlignsColumnsAndRightAlignsNumbers() {
+        let table = Table(
+            columns: [.init("#", .right), .init("Name"), .init("Price", .right)],
+            rows: [["1", "Kettle", "USD 49.00"], ["12", "Café grinder", "USD 1,499.90"]])
+        let lines = table.render(in: .plain)
+        #expect(lines[0] == " #  Name                 Price")
+        #expect(lines[2] == " 1  Kettle           USD 49.00")
+        #expect(lines[3] == "12  Café grinder  USD 1,499.90")
+    }
+
+    @Test func tableShrinksTextColumnsToFitTheWidth() {
+        let table = Table(
+            columns: [.init("Name"), .init("Price", .right)],
+            rows: [[String(repeating: "x", count: 100), "USD 1.00"]])
+        let lines = table.render(in: RenderContext(width: 30))
+        #expect(lines.allSatisfy { $0.count <= 30 })
+        #expect(lines[2].hasSuffix("…  USD 1.00"))
+    }
+
+    @Test func colourIsAppliedOnlyWhenAllowed() {
+        #expect(RenderContext(width: 80, usesColour: false).styled("hi", .red) == "hi")
+        #expect(RenderContext(width: 80, usesColour: true).styled("hi", .red) == "\u{1B}[31mhi\u{1B}[0m")
+    }
+
+    @Test func loadableOffersRetryOnlyAfterFailure() {
+        let failed = Loadable<Int>.failed("timeout")
+        #expect(failed.canRetry)
+        #expect(failed.statusLines(loadingWhat: "results", in: .plain).last == "Type retry to try again.")
+        #expect(!Loadable<Int>.loaded(3).canRetry)
+        #expect(Loadable<Int>.loaded(3).value == 3)
+        #expect(Loadable<Int>.loading.statusLines(loadingWhat: "results", in: .plain) == ["Loading results…"])
+    }
+}
+
+/// A screen whose behaviour the runner tests can script.
+@MainActor
+private final class CountingScreen: TerminalScreen {
+    var count = 0
+    var appeared = 0
+    let title = "Counter"
+    let commands = [CommandHelp("inc <n>", "add n"), CommandHelp("done", "finish")]
+
+    func appear() async { appeared += 1 }
+
+    func render(in context: RenderContext) -> [String] { ["count: \(count)"] }
+
+    func handle(_ command: Command) async -> CommandOutcome {
+        switch command.name {
+        case "inc":
+            guard let text = command.argument(0), let value = Int(text) else { return .rejected("inc needs a number") }
+            count += value
+            return .rerender
+        case "done": return .finish
+        default: return .unrecognized
+        }
+    }
+}
+
+@MainActor
+@Suite struct ScreenRunnerTests {
+    @Test func runsCommandsUntilEndOfInputWithoutPrompts() async {
+        let screen = CountingScreen()
+        let (terminal, transcript) = Terminal.scripted(["inc 2", "inc x", "jump", "", "help", "inc 3"])
+        let ending = await ScreenRunner(screen: screen, terminal: terminal).run()
+        #expect(ending == .endOfInput)
+        #expect(screen.count == 5)
+        #expect(screen.appeared == 1)
+        #expect(transcript.lines.contains("! inc needs a number"))
+        #expect(transcript.lines.contains("! unknown command 'jump'; type help for the list"))
+        #expect(transcript.lines.contains { $0.hasPrefix("  inc <n>") && $0.hasSuffix("add n") })
+        #expect(transcript.lines.last == "count: 5")
+        #expect(!transcript.text.contains("counter>"))
+    }
+
+    @Test func stopsOnQuitAndOnFinish() async {
+        let (quitTerminal, _) = Terminal.scripted(["quit", "inc 1"])
+        let quitScreen = CountingScreen()
+        #expect(await ScreenRunner(screen: quitScreen, terminal: quitTerminal).run() == .quit)
+        #expect(quitScreen.count == 0)
+
+        let (doneTerminal, _) = Terminal.scripted(["done", "inc 1"])
+        let doneScreen = CountingScreen()
+        #expect(await ScreenRunner(screen: doneScreen, terminal: doneTerminal).run() == .screenFinished)
+        #expect(doneScreen.count == 0)
+    }
+}
+
+@Suite struct MoneyParsingTests {
+    @Test func readsWholeAndFractionalAmounts() {
+        #expect(MoneyFormat.minorUnits(parsing: "12", currencyCode: "USD") == 1_200)
+        #expect(MoneyFormat.minorUnits(parsing: "12.5", currencyCode: "USD") == 1_250)
+        #expect(MoneyFormat.minorUnits(parsing: "1,499.90", currencyCode: "USD") == 149_990)
+        #expect(MoneyFormat.minorUnits(parsing: "1500", currencyCode: "JPY") == 1_500)
+    }
+
+    @Test func refusesWhatIsNotAnAmount() {
+        for text in ["", "-5", "1.234", "12.", ".5", "abc", "1e3", "١٢", "99999999999999"] {
+            #expect(MoneyFormat.minorUnits(parsing: text, currencyCode: "USD") == nil, "\(text)")
+        }
+        #expect(MoneyFormat.minorUnits(parsing: "10.5", currencyCode: "JPY") == nil)
+    }
+}
