@@ -64,7 +64,7 @@ final class SearchHarness {
 /// Wire bodies in the shapes of the API contract (Sources/EmbeddedBackend/API.md).
 enum SearchJSON {
     static let categories = """
-        {"categories": [
+        {"items": [
           {"id": "kitchen", "name": "Kitchen", "productCount": 120},
           {"id": "garden", "name": "Garden", "productCount": 80}
         ]}

@@ -11,7 +11,7 @@ struct SearchAPI: Sendable {
     func categories() async throws(NetworkError) -> [ProductCategory] {
         let response = try await client.decoded(
             HTTPRequest(method: .get, path: "/v1/categories"), as: CategoryListDTO.self)
-        return response.categories.map(\.model)
+        return response.items.map(\.model)
     }
 
     func search(_ criteria: SearchCriteria, cursor: String?) async throws(NetworkError) -> ResultPage {
@@ -37,7 +37,7 @@ struct CategoryListDTO: Decodable {
         var model: ProductCategory { ProductCategory(id: id, name: name, productCount: productCount) }
     }
 
-    let categories: [Category]
+    let items: [Category]
 }
 
 /// `GET /v1/products`.

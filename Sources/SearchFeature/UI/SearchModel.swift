@@ -7,15 +7,7 @@ import TerminalUI
 /// performs the request it needs and reports outputs. It knows nothing of the terminal.
 @MainActor
 final class SearchModel {
-    /// The step `retry` repeats after a failure.
-    private enum RetryableStep {
-        case categories
-        case search
-        case nextPage
-    }
-
     private(set) var state = SearchState()
-    private var failedStep: RetryableStep?
     private let api: SearchAPI
     private let recents: RecentSearchStore
     private let tracker: any AnalyticsTracker
@@ -111,10 +103,8 @@ final class SearchModel {
             grown.total = page.total
             grown.nextCursor = page.nextCursor
             state.results = .loaded(grown)
-            failedStep = nil
         } catch {
             state.moreFailure = error.description
-            failedStep = .nextPage
         }
     }
 
@@ -150,14 +140,16 @@ final class SearchModel {
         refreshRecentSearches()
     }
 
-    /// Repeats the step that failed last.
+    /// Repeats every step whose last attempt failed: categories, the search, the next page.
     func retry() async throws(SearchRejection) {
-        switch failedStep {
-        case .categories: await loadCategories()
-        case .search: await run(state.criteria)
-        case .nextPage: try await loadMore()
-        case nil: throw SearchRejection("nothing failed, so there is nothing to retry")
+        let failedSearch = state.results.canRetry
+        let failedNextPage = state.moreFailure != nil
+        guard state.categories.canRetry || failedSearch || failedNextPage else {
+            throw SearchRejection("nothing failed, so there is nothing to retry")
         }
+        if state.categories.canRetry { await loadCategories() }
+        if failedSearch { await run(state.criteria) }
+        if failedNextPage { try await loadMore() }
     }
 
     // MARK: - Steps
@@ -175,10 +167,8 @@ final class SearchModel {
         do {
             let categories = try await api.categories()
             state.categories = categories.isEmpty ? .empty("The shop has no categories yet.") : .loaded(categories)
-            if failedStep == .categories { failedStep = nil }
         } catch {
             state.categories = .failed(error.description)
-            failedStep = .categories
         }
     }
 
@@ -188,7 +178,6 @@ final class SearchModel {
         state.moreFailure = nil
         do {
             let page = try await api.search(criteria, cursor: nil)
-            failedStep = nil
             if page.offers.isEmpty {
                 state.results = .empty("No products match. Try fewer words, another category or a wider price range.")
             } else {
@@ -204,7 +193,6 @@ final class SearchModel {
             remember(criteria)
         } catch {
             state.results = .failed(error.description)
-            failedStep = .search
         }
     }
 

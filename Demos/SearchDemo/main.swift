@@ -1,0 +1,17 @@
+// SearchDemo: the Search feature alone, on the embedded backend. `swift run SearchDemo --help`.
+import DemoHost
+import Foundation
+import SearchFeature
+
+let status = await DemoHost.run(
+    program: "SearchDemo",
+    summary: "Search the seeded catalogue with filters, sorting and paging; opening a result prints the output.",
+    options: [DemoOption("--query", value: "words", "search for these words at start")]
+) { context, printOutput in
+    let dependencies = SearchDependencies(
+        httpClient: context.backend, tracker: context.tracker, database: context.database, now: context.now)
+    return SearchEntry.makeScreen(dependencies: dependencies, initialQuery: context.arguments.value("--query")) {
+        printOutput($0)
+    }
+}
+exit(status)

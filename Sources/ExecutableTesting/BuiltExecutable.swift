@@ -1,0 +1,111 @@
+public import Foundation
+
+/// Runs an executable of this package that the build has already produced, the way a user would: with
+/// arguments and a piped script on standard input. Tests of demos and of the app use it.
+///
+/// Production targets never depend on this module; the architecture check allows it in tests only.
+public struct BuiltExecutable: Sendable {
+    /// What a finished run printed and how it ended.
+    public struct Run: Sendable {
+        /// The exit status.
+        public let status: Int32
+        /// Everything written to standard output.
+        public let standardOutput: String
+        /// Everything written to standard error.
+        public let standardError: String
+
+        /// Standard output split into lines.
+        public var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+    }
+
+    /// The executable could not be found or started.
+    public struct Failure: Error, CustomStringConvertible {
+        /// What went wrong.
+        public let description: String
+    }
+
+    /// The executable's file.
+    public let url: URL
+
+    /// The product `name` in the build's products directory (next to the running test bundle).
+    public init(named name: String) throws(Failure) {
+        let url = Self.productsDirectory().appendingPathComponent(name)
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw Failure(
+                description: "\(name) is not built at \(url.path); run `swift build --build-tests` (or `swift test`) first")
+        }
+        self.url = url
+    }
+
+    /// Runs the executable with `arguments`, feeding `input` lines on standard input, and waits for it to end.
+    /// The run is stopped after `timeout` seconds so a hung process fails the test instead of hanging it.
+    public func run(
+        _ arguments: [String] = [], input: [String] = [], environment: [String: String] = [:],
+        timeout: TimeInterval = 120
+    ) throws -> Run {
+        let process = Process()
+        process.executableURL = url
+        process.arguments = arguments
+        var processEnvironment = ProcessInfo.processInfo.environment
+        processEnvironment["NO_COLOR"] = "1"
+        for (name, value) in environment { processEnvironment[name] = value }
+        process.environment = processEnvironment
+        let standardInput = Pipe()
+        let standardOutput = Pipe()
+        let standardError = Pipe()
+        process.standardInput = standardInput
+        process.standardOutput = standardOutput
+        process.standardError = standardError
+        try process.run()
+
+        let collected = CollectedOutput()
+        let group = DispatchGroup()
+        for (pipe, isError) in [(standardOutput, false), (standardError, true)] {
+            group.enter()
+            DispatchQueue.global().async {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                collected.store(data, isError: isError)
+                group.leave()
+            }
+        }
+        let script = input.map { $0 + "\n" }.joined()
+        standardInput.fileHandleForWriting.write(Data(script.utf8))
+        try? standardInput.fileHandleForWriting.close()
+
+        if group.wait(timeout: .now() + timeout) == .timedOut {
+            process.terminate()
+            throw Failure(description: "\(url.lastPathComponent) did not finish within \(Int(timeout)) s")
+        }
+        process.waitUntilExit()
+        return Run(
+            status: process.terminationStatus, standardOutput: collected.text(isError: false),
+            standardError: collected.text(isError: true))
+    }
+
+    private static func productsDirectory() -> URL {
+        #if os(macOS)
+            for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+                return bundle.bundleURL.deletingLastPathComponent()
+            }
+        #endif
+        return Bundle.main.bundleURL
+    }
+}
+
+/// Output gathered from two reader threads.
+private final class CollectedOutput: @unchecked Sendable {
+    // `output` and `error` are only touched while holding `lock`.
+    private let lock = NSLock()
+    private var output = Data()
+    private var error = Data()
+
+    func store(_ data: Data, isError: Bool) {
+        lock.withLock {
+            if isError { error = data } else { output = data }
+        }
+    }
+
+    func text(isError: Bool) -> String {
+        lock.withLock { String(decoding: isError ? error : output, as: UTF8.self) }
+    }
+}

@@ -1,0 +1,158 @@
+import Persistence
+import Testing
+
+@testable import CartStore
+
+@Suite("Cart rules")
+struct CartValidationTests {
+    /// The lines a fresh `CartStore` reads back from the same database: what is on disk.
+    private func persistedSnapshot(_ database: Database) async throws -> CartSnapshot {
+        try await CartStore(database: database).snapshot()
+    }
+
+    private func makeStore() throws -> (CartStore, Database) {
+        let database = try Database(.inMemory)
+        return (try CartStore(database: database), database)
+    }
+
+    /// Runs `change`, expects `expected`, and checks that memory and disk both still equal the state before.
+    private func expectRefused(
+        _ expected: CartError, store: CartStore, database: Database,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ change: (CartStore) async throws(CartError) -> Void
+    ) async throws {
+        let before = await store.snapshot()
+        do {
+            try await change(store)
+            Issue.record("expected \(expected)", sourceLocation: sourceLocation)
+        } catch {
+            #expect(error == expected, sourceLocation: sourceLocation)
+        }
+        #expect(await store.snapshot() == before, sourceLocation: sourceLocation)
+        #expect(try await persistedSnapshot(database) == before, sourceLocation: sourceLocation)
+    }
+
+    @Test("adding merges into the existing line; variants are separate lines")
+    func addMerges() async throws {
+        let (store, database) = try makeStore()
+        try await store.add(productID: "shirt", variantID: "M", quantity: 2)
+        try await store.add(productID: "shirt", variantID: "L")
+        let snapshot = try await store.add(productID: "shirt", variantID: "M", quantity: 3)
+        #expect(
+            snapshot.lines == [
+                CartLine(productID: "shirt", variantID: "M", quantity: 5),
+                CartLine(productID: "shirt", variantID: "L", quantity: 1),
+            ])
+        #expect(snapshot.itemCount == 6)
+        #expect(await store.itemCount == 6)
+        #expect(snapshot.quantity(of: CartLineKey(productID: "shirt", variantID: "M")) == 5)
+        #expect(snapshot.quantity(of: CartLineKey(productID: "shirt", variantID: nil)) == 0)
+        #expect(try await persistedSnapshot(database) == snapshot)
+    }
+
+    @Test("lines keep the order they were first added in, in memory and on disk")
+    func order() async throws {
+        let (store, database) = try makeStore()
+        for id in ["c", "a", "b"] { try await store.add(productID: id) }
+        try await store.add(productID: "c", quantity: 4)
+        try await store.setQuantity(7, for: CartLineKey(productID: "a", variantID: nil))
+        try await store.remove(CartLineKey(productID: "c", variantID: nil))
+        let snapshot = try await store.add(productID: "c")
+        #expect(snapshot.lines.map(\.productID) == ["a", "b", "c"])
+        #expect(snapshot.lines.map(\.quantity) == [7, 1, 1])
+        #expect(try await persistedSnapshot(database) == snapshot)
+    }
+
+    @Test("quantities outside 1...99 are refused by add and setQuantity", arguments: [0, -1, 100, Int.min, Int.max])
+    func invalidQuantity(_ quantity: Int) async throws {
+        let (store, database) = try makeStore()
+        try await store.add(productID: "p", quantity: 3)
+        try await expectRefused(.invalidQuantity(quantity), store: store, database: database) {
+            store throws(CartError) in
+            try await store.add(productID: "p", quantity: quantity)
+        }
+        try await expectRefused(.invalidQuantity(quantity), store: store, database: database) {
+            store throws(CartError) in
+            try await store.setQuantity(quantity, for: CartLineKey(productID: "p", variantID: nil))
+        }
+    }
+
+    @Test(
+        "malformed product IDs are refused",
+        arguments: ["", "   ", String(repeating: "x", count: CartStore.maximumIDLength + 1), "tab\there", "nul\u{0}"])
+    func invalidProductID(_ productID: String) async throws {
+        let (store, database) = try makeStore()
+        try await store.add(productID: "kept")
+        try await expectRefused(.invalidProductID(productID), store: store, database: database) {
+            store throws(CartError) in
+            try await store.add(productID: productID)
+        }
+    }
+
+    @Test("an empty variant ID is refused (nil means no variant); the longest valid IDs are accepted")
+    func variantAndLengthLimits() async throws {
+        let (store, database) = try makeStore()
+        try await expectRefused(.invalidVariantID(""), store: store, database: database) { store throws(CartError) in
+            try await store.add(productID: "p", variantID: "")
+        }
+        let longest = String(repeating: "é", count: CartStore.maximumIDLength / 2)
+        let snapshot = try await store.add(productID: longest, variantID: longest)
+        #expect(snapshot.lines.map(\.productID) == [longest])
+        #expect(try await persistedSnapshot(database) == snapshot)
+    }
+
+    @Test("adding beyond 99 on a line is refused with the line's key")
+    func quantityLimit() async throws {
+        let (store, database) = try makeStore()
+        let key = CartLineKey(productID: "p", variantID: "red")
+        try await store.add(productID: "p", variantID: "red", quantity: 98)
+        try await store.add(productID: "p", variantID: "red")
+        try await expectRefused(
+            .quantityLimitExceeded(key: key, limit: CartStore.maximumQuantityPerLine), store: store, database: database
+        ) { store throws(CartError) in
+            try await store.add(productID: "p", variantID: "red")
+        }
+        #expect(await store.snapshot().quantity(of: key) == 99)
+    }
+
+    @Test("a 51st line is refused; merging into an existing line still works when full")
+    func lineLimit() async throws {
+        let (store, database) = try makeStore()
+        for index in 0..<CartStore.maximumLines { try await store.add(productID: "p\(index)") }
+        try await expectRefused(.tooManyLines(limit: CartStore.maximumLines), store: store, database: database) {
+            store throws(CartError) in
+            try await store.add(productID: "one-too-many")
+        }
+        let snapshot = try await store.add(productID: "p0")
+        #expect(snapshot.lines.count == CartStore.maximumLines)
+        #expect(snapshot.itemCount == CartStore.maximumLines + 1)
+    }
+
+    @Test("changing or removing a line that is not there is refused")
+    func missingLine() async throws {
+        let (store, database) = try makeStore()
+        try await store.add(productID: "p", variantID: "S")
+        let missing = CartLineKey(productID: "p", variantID: nil)
+        try await expectRefused(.lineNotFound(missing), store: store, database: database) { store throws(CartError) in
+            try await store.setQuantity(2, for: missing)
+        }
+        try await expectRefused(.lineNotFound(missing), store: store, database: database) { store throws(CartError) in
+            try await store.remove(missing)
+        }
+    }
+
+    @Test("clear empties the cart on disk too; errors read well")
+    func clearAndDescriptions() async throws {
+        let (store, database) = try makeStore()
+        try await store.add(productID: "a", quantity: 2)
+        try await store.add(productID: "b", variantID: "XL")
+        let cleared = try await store.clear()
+        #expect(cleared.isEmpty && cleared.itemCount == 0)
+        #expect(try await persistedSnapshot(database).isEmpty)
+        #expect(try await store.clear() == cleared)
+        let key = CartLineKey(productID: "b", variantID: "XL")
+        #expect(CartError.lineNotFound(key).description == "product b (variant XL) is not in the cart")
+        #expect(CartError.invalidQuantity(0).description == "quantity 0 is not allowed; use 1 to 99")
+        #expect(CartError.storage(.closed).description == "the cart could not be saved: database is closed")
+    }
+}

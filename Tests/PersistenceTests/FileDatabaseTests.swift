@@ -1,0 +1,114 @@
+import Foundation
+import Persistence
+import Testing
+
+@Suite("File databases")
+struct FileDatabaseTests {
+    private let schema = [
+        Migration(version: 1, name: "create kv", statements: ["CREATE TABLE kv (k TEXT PRIMARY KEY, v BLOB)"])
+    ]
+
+    @Test("data survives closing and reopening the file, which uses WAL")
+    func survivesReopen() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("shop.sqlite")
+        let payload = Data((0..<300).map { UInt8($0 % 256) })
+        do {
+            let database = try Database(.file(path: path))
+            try database.migrate(owner: "kv", schema)
+            try database.write { try $0.execute("INSERT INTO kv VALUES (?, ?)", "blob", .blob(payload)) }
+            let mode = try database.write {
+                try #require(try $0.queryOne("PRAGMA journal_mode")).string("journal_mode")
+            }
+            #expect(mode == "wal")
+            database.close()
+            #expect(throws: DatabaseError.closed) { try database.read { _ in 0 } }
+        }
+        let reopened = try Database(.file(path: path))
+        #expect(reopened.location == .file(path: path))
+        try reopened.migrate(owner: "kv", schema)
+        let stored = try reopened.read { connection in
+            try #require(try connection.queryOne("SELECT v FROM kv WHERE k = ?", "blob")).data("v")
+        }
+        #expect(stored == payload)
+    }
+
+    @Test("a file of random bytes throws .notADatabase at open")
+    func randomBytes() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("random.sqlite")
+        var generator = SystemRandomNumberGenerator()
+        try Data((0..<8192).map { _ in UInt8.random(in: 0...255, using: &generator) }).write(
+            to: URL(fileURLWithPath: path))
+        #expect {
+            try Database(.file(path: path))
+        } throws: { error in
+            guard case .notADatabase(let message) = error as? DatabaseError else { return false }
+            return message == "file is not a database"
+        }
+    }
+
+    @Test("a text file throws .notADatabase at open and is left untouched")
+    func textFile() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("notes.txt")
+        let text = String(repeating: "this is not a database\n", count: 100)
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(throws: DatabaseError.notADatabase("file is not a database")) { try Database(.file(path: path)) }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
+    }
+
+    @Test("a database whose schema page is damaged throws .corrupt at open")
+    func damagedSchemaPage() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("damaged.sqlite")
+        do {
+            let database = try Database(.file(path: path))
+            try database.migrate(owner: "kv", schema)
+            try database.write { try $0.execute("INSERT INTO kv VALUES (?, ?)", "k", "v") }
+            database.close()
+        }
+        // Keep the 100-byte file header valid, scribble over the rest of page 1 (the schema table).
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        for index in 100..<min(bytes.count, 4096) { bytes[index] = UInt8(truncatingIfNeeded: index &* 37) }
+        try bytes.write(to: URL(fileURLWithPath: path))
+        #expect {
+            try Database(.file(path: path))
+        } throws: { error in
+            guard case .corrupt(let message) = error as? DatabaseError else { return false }
+            return message.contains("malformed")
+        }
+    }
+
+    @Test("a path in a missing directory throws .cannotOpen naming the path")
+    func missingDirectory() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("missing/shop.sqlite")
+        #expect {
+            try Database(.file(path: path))
+        } throws: { error in
+            guard case .cannotOpen(let reportedPath, let reason) = error as? DatabaseError else { return false }
+            return reportedPath == path && !reason.isEmpty
+        }
+    }
+
+    @Test("a write blocked by another connection's transaction throws .busy after the busy timeout")
+    func busy() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("busy.sqlite")
+        let holder = try Database(.file(path: path))
+        try holder.migrate(owner: "kv", schema)
+        let waiter = try Database(.file(path: path), busyTimeout: .milliseconds(20))
+        try holder.write { connection in
+            try connection.execute("INSERT INTO kv VALUES (?, ?)", "held", nil)
+            #expect(throws: DatabaseError.busy("database is locked")) {
+                try waiter.write { try $0.execute("INSERT INTO kv VALUES (?, ?)", "blocked", nil) }
+            }
+            // WAL lets a reader carry on while the writer holds its lock; it sees the last committed state.
+            let visible = try waiter.read { try $0.query("SELECT k FROM kv") }
+            #expect(visible.isEmpty)
+        }
+        let keys = try waiter.read { try $0.query("SELECT k FROM kv ORDER BY k").map { try $0.string("k") } }
+        #expect(keys == ["held"])
+    }
+}
