@@ -2,11 +2,12 @@
 import DemoHost
 import Foundation
 import SearchFeature
+import TerminalUI
 
 let status = await DemoHost.run(
     program: "SearchDemo",
     summary: "Search the seeded catalogue with filters, sorting and paging; opening a result prints the output.",
-    options: [DemoOption("--query", value: "words", "search for these words at start")]
+    options: [LaunchOption("--query", value: "words", "search for these words at start")]
 ) { context, printOutput in
     let dependencies = SearchDependencies(
         httpClient: context.backend, tracker: context.tracker, database: context.database, now: context.now)

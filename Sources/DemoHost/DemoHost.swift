@@ -9,7 +9,7 @@ public import TerminalUI
 /// What a demo has to build its feature from: its flags and the foundation objects, made once.
 public struct DemoContext: Sendable {
     /// The flags the demo was started with.
-    public let arguments: DemoArguments
+    public let arguments: LaunchArguments
     /// The shop API served in-process, with the latency and failures the flags asked for.
     public let backend: EmbeddedShopBackend
     /// An in-memory database for the feature's own tables and the cart.
@@ -25,16 +25,16 @@ public struct DemoContext: Sendable {
     }
 
     /// Fills `cart` from a spec such as `p-0001:2,p-0002:p-0002-v1:1` (`product[:variant]:quantity`).
-    public func fill(_ cart: CartStore, from spec: String) async throws(DemoUsageError) {
+    public func fill(_ cart: CartStore, from spec: String) async throws(LaunchUsageError) {
         for entry in spec.split(separator: ",") {
             let parts = entry.split(separator: ":").map(String.init)
             guard (1...3).contains(parts.count), let quantity = parts.count == 1 ? 1 : Int(parts[parts.count - 1]) else {
-                throw DemoUsageError("--cart entries look like p-0001:2 or p-0001:p-0001-v2:1, not '\(entry)'")
+                throw LaunchUsageError("--cart entries look like p-0001:2 or p-0001:p-0001-v2:1, not '\(entry)'")
             }
             do {
                 try await cart.add(productID: parts[0], variantID: parts.count == 3 ? parts[1] : nil, quantity: quantity)
             } catch {
-                throw DemoUsageError("--cart entry '\(entry)': \(error)")
+                throw LaunchUsageError("--cart entry '\(entry)': \(error)")
             }
         }
     }
@@ -67,6 +67,18 @@ public actor DemoSessionToken: AccessTokenProvider {
     public func currentAccessToken() async -> String? { token }
 }
 
+extension LaunchOption {
+    /// Flags every demo accepts: simulated latency and failures of the embedded backend, and analytics output.
+    public static let demoShared: [LaunchOption] = [
+        LaunchOption("--latency-ms", value: "n", "add n milliseconds to every request"),
+        LaunchOption("--fail-next", value: "n", "the next n requests fail with HTTP 500"),
+        LaunchOption("--drop-next", value: "n", "the next n requests fail to connect"),
+        LaunchOption("--fail-rate", value: "fraction", "that share of requests (0-1) fail with HTTP 500, seeded"),
+        LaunchOption("--analytics", "print analytics events to standard error"),
+        .help,
+    ]
+}
+
 /// Runs a feature demo: parses flags, builds the embedded backend, runs the screen, prints every output.
 public enum DemoHost {
     /// Exit status for a bad flag (`EX_USAGE`).
@@ -80,16 +92,16 @@ public enum DemoHost {
     public static func run(
         program: String,
         summary: String,
-        options: [DemoOption],
+        options: [LaunchOption],
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
         makeScreen: @MainActor (DemoContext, @escaping @MainActor (any Sendable) -> Void) async throws -> any TerminalScreen
     ) async -> Int32 {
-        let allOptions = options + DemoOption.shared
+        let allOptions = options + LaunchOption.demoShared
         let terminal = Terminal.standard(environment: ProcessInfo.processInfo.environment)
         do {
-            let parsed = try DemoArguments(parsing: arguments, options: allOptions)
+            let parsed = try LaunchArguments(parsing: arguments, options: allOptions)
             if parsed.isSet("--help") {
-                terminal.write(demoUsage(program: program, summary: summary, options: allOptions))
+                terminal.write(launchUsage(program: program, summary: summary, options: allOptions))
                 return 0
             }
             let context = try await makeContext(parsed)
@@ -102,7 +114,7 @@ public enum DemoHost {
             }
             _ = await ScreenRunner(screen: screen, terminal: terminal).run()
             return 0
-        } catch let error as DemoUsageError {
+        } catch let error as LaunchUsageError {
             FileHandle.standardError.write(Data("\(program): \(error)\n".utf8))
             return usageErrorStatus
         } catch {
@@ -111,7 +123,7 @@ public enum DemoHost {
         }
     }
 
-    private static func failureRules(_ arguments: DemoArguments) throws(DemoUsageError) -> [FailureRule] {
+    private static func failureRules(_ arguments: LaunchArguments) throws(LaunchUsageError) -> [FailureRule] {
         var rules: [FailureRule] = []
         if let count = try arguments.integer("--fail-next", in: 0...1_000) {
             rules.append(.next(count, .serverError))
@@ -125,7 +137,7 @@ public enum DemoHost {
         return rules
     }
 
-    private static func makeContext(_ arguments: DemoArguments) async throws -> DemoContext {
+    private static func makeContext(_ arguments: LaunchArguments) async throws -> DemoContext {
         _ = try failureRules(arguments)  // reject bad failure flags before doing any work
         let latency = try arguments.integer("--latency-ms", in: 0...60_000) ?? 0
         let database = try Database(.inMemory)

@@ -1,5 +1,5 @@
-/// A flag a demo accepts, with the one line `--help` prints for it.
-public struct DemoOption: Hashable, Sendable {
+/// A flag a terminal executable (the app or a demo) accepts, with the one line `--help` prints for it.
+public struct LaunchOption: Hashable, Sendable {
     /// The flag as typed, for example `--product`.
     public let name: String
     /// The name of its value in help, for example `id`; nil for a switch such as `--logged-out`.
@@ -14,19 +14,12 @@ public struct DemoOption: Hashable, Sendable {
         self.summary = summary
     }
 
-    /// Flags every demo accepts: simulated latency and failures of the embedded backend.
-    public static let shared: [DemoOption] = [
-        DemoOption("--latency-ms", value: "n", "add n milliseconds to every request"),
-        DemoOption("--fail-next", value: "n", "the next n requests fail with HTTP 500"),
-        DemoOption("--drop-next", value: "n", "the next n requests fail to connect"),
-        DemoOption("--fail-rate", value: "fraction", "that share of requests (0-1) fail with HTTP 500, seeded"),
-        DemoOption("--analytics", "print analytics events to standard error"),
-        DemoOption("--help", "show this help"),
-    ]
+    /// `--help`, which every executable accepts.
+    public static let help = LaunchOption("--help", "show this help")
 }
 
-/// A bad flag or flag value; the demo prints the message and exits with status 64.
-public struct DemoUsageError: Error, Hashable, Sendable, CustomStringConvertible {
+/// A bad flag or flag value; the executable prints the message and exits with status 64 (`EX_USAGE`).
+public struct LaunchUsageError: Error, Hashable, Sendable, CustomStringConvertible {
     /// What was wrong, in one line.
     public let description: String
 
@@ -34,29 +27,29 @@ public struct DemoUsageError: Error, Hashable, Sendable, CustomStringConvertible
     public init(_ description: String) { self.description = description }
 }
 
-/// The flags a demo was started with, after checking them against its ``DemoOption``s.
-public struct DemoArguments: Hashable, Sendable {
+/// The flags an executable was started with, after checking them against its ``LaunchOption``s.
+public struct LaunchArguments: Hashable, Sendable {
     private var values: [String: String] = [:]
     private var switches: Set<String> = []
 
     /// Parses `arguments` (without the program name). Unknown flags, missing values and repeated flags throw.
-    public init(parsing arguments: [String], options: [DemoOption]) throws(DemoUsageError) {
+    public init(parsing arguments: [String], options: [LaunchOption]) throws(LaunchUsageError) {
         var remaining = arguments[...]
         while let argument = remaining.popFirst() {
             let (name, inlineValue) = Self.split(argument)
             guard let option = options.first(where: { $0.name == name }) else {
-                throw DemoUsageError("unknown option '\(argument)'; run with --help for the list")
+                throw LaunchUsageError("unknown option '\(argument)'; run with --help for the list")
             }
             guard values[name] == nil && !switches.contains(name) else {
-                throw DemoUsageError("\(name) is given twice")
+                throw LaunchUsageError("\(name) is given twice")
             }
             if option.valueName == nil {
-                guard inlineValue == nil else { throw DemoUsageError("\(name) takes no value") }
+                guard inlineValue == nil else { throw LaunchUsageError("\(name) takes no value") }
                 switches.insert(name)
             } else if let value = inlineValue ?? remaining.popFirst(), !value.hasPrefix("--") || inlineValue != nil {
                 values[name] = value
             } else {
-                throw DemoUsageError("\(name) needs a value (\(option.valueName ?? "value"))")
+                throw LaunchUsageError("\(name) needs a value (\(option.valueName ?? "value"))")
             }
         }
     }
@@ -68,25 +61,25 @@ public struct DemoArguments: Hashable, Sendable {
     public func value(_ name: String) -> String? { values[name] }
 
     /// The value given for `name` as a whole number within `range`, if given.
-    public func integer(_ name: String, in range: ClosedRange<Int>) throws(DemoUsageError) -> Int? {
+    public func integer(_ name: String, in range: ClosedRange<Int>) throws(LaunchUsageError) -> Int? {
         guard let text = values[name] else { return nil }
         guard let number = Int(text), range.contains(number) else {
-            throw DemoUsageError("\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound)")
+            throw LaunchUsageError("\(name) needs a whole number from \(range.lowerBound) to \(range.upperBound)")
         }
         return number
     }
 
     /// The value given for `name` as a fraction from 0 to 1 in thousandths (`0.25` is 250), if given.
-    public func fractionInThousandths(_ name: String) throws(DemoUsageError) -> Int? {
+    public func fractionInThousandths(_ name: String) throws(LaunchUsageError) -> Int? {
         guard let text = values[name] else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         let whole = parts.first.flatMap { Int($0) }
         let fractionText = parts.count == 2 ? String(parts[1]) : ""
         guard parts.count <= 2, let whole, (0...1).contains(whole), fractionText.count <= 3,
             fractionText.allSatisfy({ $0.isASCII && $0.isNumber })
-        else { throw DemoUsageError("\(name) needs a fraction from 0 to 1, such as 0.25") }
+        else { throw LaunchUsageError("\(name) needs a fraction from 0 to 1, such as 0.25") }
         let thousandths = whole * 1000 + (Int(fractionText.padding(toLength: 3)) ?? 0)
-        guard thousandths <= 1000 else { throw DemoUsageError("\(name) needs a fraction from 0 to 1, such as 0.25") }
+        guard thousandths <= 1000 else { throw LaunchUsageError("\(name) needs a fraction from 0 to 1, such as 0.25") }
         return thousandths
     }
 
@@ -102,8 +95,8 @@ extension String {
     }
 }
 
-/// The `--help` text of a demo.
-public func demoUsage(program: String, summary: String, options: [DemoOption]) -> String {
+/// The `--help` text of an executable.
+public func launchUsage(program: String, summary: String, options: [LaunchOption]) -> String {
     let width = options.map { $0.name.count + ($0.valueName.map { $0.count + 3 } ?? 0) }.max() ?? 0
     let lines = options.map { option in
         let flag = option.name + (option.valueName.map { " <\($0)>" } ?? "")
