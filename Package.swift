@@ -62,9 +62,28 @@ let featureTargets: [Target] = [
 // MARK: - Apps: the composition root and one demo per feature
 
 let appTargets: [Target] = [
+    // The composition root: the only module that imports every feature.
+    .executableTarget(
+        name: "Shop",
+        dependencies: [
+            "SearchFeature", "ProductFeature", "CheckoutFeature", "ProfileFeature",
+            "EmbeddedBackend", "Networking", "Persistence", "Analytics", "CartStore", "TerminalUI",
+        ],
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "ProfileDemo",
+        dependencies: ["ProfileFeature", "DemoHost", "EmbeddedBackend", "Networking", "TerminalUI"],
+        path: "Demos/ProfileDemo", swiftSettings: strictSettings),
     .executableTarget(
         name: "SearchDemo", dependencies: ["SearchFeature", "DemoHost", "TerminalUI"], path: "Demos/SearchDemo",
         swiftSettings: strictSettings),
+    .executableTarget(
+        name: "ProductDemo", dependencies: ["ProductFeature", "DemoHost", "TerminalUI"], path: "Demos/ProductDemo",
+        swiftSettings: strictSettings),
+    .executableTarget(
+        name: "CheckoutDemo",
+        dependencies: ["CheckoutFeature", "DemoHost", "EmbeddedBackend", "Networking", "TerminalUI"],
+        path: "Demos/CheckoutDemo", swiftSettings: strictSettings),
 ]
 
 // MARK: - Tools: the architecture check and the benchmarks
@@ -111,7 +130,10 @@ let testTargets: [Target] = [
     ),
     .testTarget(
         name: "ProfileFeatureTests",
-        dependencies: ["ProfileFeature", "Networking", "NetworkingTesting", "Persistence", "Analytics", "TerminalUI"],
+        dependencies: [
+            "ProfileFeature", "Networking", "NetworkingTesting", "ExecutableTesting", "Persistence", "Analytics",
+            "TerminalUI",
+        ],
         swiftSettings: strictSettings),
     .testTarget(
         name: "SearchFeatureTests",
@@ -121,11 +143,17 @@ let testTargets: [Target] = [
         swiftSettings: strictSettings),
     .testTarget(
         name: "ProductFeatureTests",
-        dependencies: ["ProductFeature", "Networking", "NetworkingTesting", "Persistence", "Analytics", "CartStore", "TerminalUI"],
+        dependencies: [
+            "ProductFeature", "Networking", "NetworkingTesting", "ExecutableTesting", "Persistence", "Analytics", "CartStore",
+            "TerminalUI",
+        ],
         swiftSettings: strictSettings),
     .testTarget(
         name: "CheckoutFeatureTests",
-        dependencies: ["CheckoutFeature", "Networking", "NetworkingTesting", "Persistence", "Analytics", "CartStore", "TerminalUI"],
+        dependencies: [
+            "CheckoutFeature", "Networking", "NetworkingTesting", "ExecutableTesting", "Persistence", "Analytics",
+            "CartStore", "TerminalUI",
+        ],
         swiftSettings: strictSettings),
     .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"], swiftSettings: strictSettings),
 ]
@@ -134,6 +162,7 @@ let package = Package(
     name: "ShopKit",
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
+        .executable(name: "shop", targets: ["Shop"]),
         .plugin(name: "CheckArchitecture", targets: ["CheckArchitecture"])
     ],
     targets: foundationTargets + featureTargets + appTargets + toolTargets + testTargets

@@ -61,17 +61,19 @@ public final class ScreenRunner {
 
 /// The standard pieces around a screen's own lines: its heading, help lists and one-line messages.
 public enum ScreenFrame {
-    /// The screen's title as a heading, followed by its rendered lines.
+    /// The screen's title as a heading (with a host's `status`, such as the cart count, at its end),
+    /// followed by its rendered lines.
     @MainActor
-    public static func framed(_ screen: any TerminalScreen, in context: RenderContext) -> [String] {
-        heading(screen.title, in: context) + screen.render(in: context).map(context.fitted)
+    public static func framed(_ screen: any TerminalScreen, status: String? = nil, in context: RenderContext) -> [String] {
+        heading(screen.title, status: status, in: context) + screen.render(in: context).map(context.fitted)
     }
 
-    /// A heading line such as `== Checkout ==`, padded with `=` to the context's width (at most 60 columns).
-    public static func heading(_ title: String, in context: RenderContext) -> [String] {
+    /// A heading line such as `== Checkout ======== cart 2 ==`, at most 60 columns wide.
+    public static func heading(_ title: String, status: String? = nil, in context: RenderContext) -> [String] {
         let text = "== \(title) "
-        let fill = String(repeating: "=", count: max(2, min(context.width, 60) - text.count))
-        return ["", context.styled(context.fitted(text + fill), .bold)]
+        let tail = status.map { " \($0) ==" } ?? ""
+        let fill = String(repeating: "=", count: max(2, min(context.width, 60) - text.count - tail.count))
+        return ["", context.styled(context.fitted(text + fill + tail), .bold)]
     }
 
     /// Aligned help lines: usage on the left, summary on the right.

@@ -1,0 +1,206 @@
+import Analytics
+import CartStore
+import CheckoutFeature
+import TerminalUI
+
+/// The app's navigation stack and command loop: global commands, the prompt with the live cart count, and
+/// applying the router's actions. It holds screens, never feature types.
+@MainActor
+final class ShopNavigator {
+    static let globalCommands = [
+        CommandHelp("help", "list commands"),
+        CommandHelp("back", "previous screen"),
+        CommandHelp("home", "start again from home"),
+        CommandHelp("cart", "checkout"),
+        CommandHelp("profile", "your account and orders"),
+        CommandHelp("quit", "leave"),
+    ]
+
+    private struct Entry {
+        let route: AppRoute
+        let screen: any TerminalScreen
+    }
+
+    private let container: AppContainer
+    private let terminal: Terminal
+    private var stack: [Entry] = []
+    /// Outputs emitted while a screen handles a command, applied once it returns.
+    private var pendingOutputs: [FeatureOutput] = []
+    private(set) var cartItemCount = 0
+    private var cartUpdates: Task<Void, Never>?
+
+    init(container: AppContainer, terminal: Terminal) {
+        self.container = container
+        self.terminal = terminal
+    }
+
+    /// The routes from home to the current screen.
+    var routes: [AppRoute] { stack.map(\.route) }
+
+    /// Runs until `quit` or the end of input.
+    func run() async {
+        await startCartBadge()
+        await show(.home, replacingStack: true)
+        while let line = await nextLine() {
+            guard let command = Command(parsing: line) else { continue }
+            if command.name == "quit" || command.name == "exit" { break }
+            await handle(command)
+        }
+        cartUpdates?.cancel()
+    }
+
+    private func nextLine() async -> String? {
+        await settle()
+        return await terminal.nextLine(prompt: prompt)
+    }
+
+    /// Lets cart updates already published by CartStore reach the badge before it is shown.
+    private func settle() async {
+        for _ in 0..<3 { await Task.yield() }
+    }
+
+    /// `home [cart 2]> `: where you are and what is in the cart.
+    var prompt: String {
+        let place = stack.last?.route.label ?? "home"
+        return "\(place) [cart \(cartItemCount)]> "
+    }
+
+    func handle(_ command: Command) async {
+        switch command.name {
+        case "help", "?":
+            let screenCommands = stack.last?.screen.commands ?? []
+            terminal.write(ScreenFrame.help(for: screenCommands + Self.globalCommands, in: terminal.context))
+        case "back":
+            if stack.count > 1 {
+                await pop()
+            } else {
+                terminal.write(ScreenFrame.rejection("already at home", in: terminal.context))
+            }
+        case "home":
+            await apply(.popToRoot)
+        case "cart":
+            await apply(.bringForward(.checkout))
+        case "profile":
+            await apply(.bringForward(.profile))
+        default:
+            await handleOnScreen(command)
+        }
+    }
+
+    private func handleOnScreen(_ command: Command) async {
+        guard let top = stack.last else { return }
+        let outcome = await top.screen.handle(command)
+        await settle()
+        let outputs = pendingOutputs
+        pendingOutputs = []
+        switch outcome {
+        case .rejected(let reason):
+            terminal.write(ScreenFrame.rejection(reason, in: terminal.context))
+        case .unrecognized:
+            terminal.write(ScreenFrame.unknownCommand(command.name, in: terminal.context))
+        case .finish:
+            await pop()
+        case .rerender:
+            if outputs.isEmpty { draw() }
+        }
+        for output in outputs {
+            await apply(AppRouter.action(for: output), because: output)
+        }
+    }
+
+    func apply(_ action: NavigationAction, because output: FeatureOutput? = nil) async {
+        switch action {
+        case .push(let route):
+            await show(route)
+        case .replaceTop(let route):
+            if !stack.isEmpty { stack.removeLast() }
+            await show(route)
+        case .bringForward(let route):
+            if let index = stack.lastIndex(where: { $0.route == route }) {
+                stack.removeSubrange((index + 1)...)
+                await reappear()
+            } else {
+                await show(route)
+            }
+        case .presentLogin:
+            await show(.login)
+        case .resumeAfterLogin:
+            if stack.last?.route == .login && stack.count > 1 {
+                stack.removeLast()
+                await reappear()
+            } else {
+                draw()
+            }
+        case .popToRoot:
+            await show(.home, replacingStack: true)
+        case .stay:
+            draw()
+        }
+        if case .checkout(.orderPlaced(let orderID))? = output {
+            track("order_confirmed", ["order_id": orderID])
+        }
+    }
+
+    private func show(_ route: AppRoute, replacingStack: Bool = false) async {
+        let from = stack.last?.route
+        let screen = container.makeScreen(for: route) { [weak self] output in
+            self?.pendingOutputs.append(output)
+        }
+        if replacingStack { stack.removeAll() }
+        stack.append(Entry(route: route, screen: screen))
+        trackRoute(from: from, to: route)
+        await screen.appear()
+        await settle()
+        await flushOutputsFromAppear()
+        draw()
+    }
+
+    private func pop() async {
+        guard stack.count > 1 else { return }
+        let from = stack.removeLast().route
+        trackRoute(from: from, to: stack.last?.route)
+        await reappear()
+    }
+
+    /// The screen now on top appears again: it refreshes what may have changed meanwhile (a login, the cart).
+    private func reappear() async {
+        guard let top = stack.last else { return }
+        await top.screen.appear()
+        await flushOutputsFromAppear()
+        draw()
+    }
+
+    /// Outputs a screen emitted while appearing (rare, e.g. a session found expired) are routed too.
+    private func flushOutputsFromAppear() async {
+        let outputs = pendingOutputs
+        pendingOutputs = []
+        for output in outputs {
+            await apply(AppRouter.action(for: output), because: output)
+        }
+    }
+
+    private func draw() {
+        guard let top = stack.last else { return }
+        // The badge is fed by CartStore's change stream; `settle()` before drawing lets pending updates land.
+        terminal.write(ScreenFrame.framed(top.screen, status: "cart \(cartItemCount)", in: terminal.context))
+    }
+
+    private func startCartBadge() async {
+        let updates = await container.cartStore.changes()
+        cartUpdates = Task { [weak self] in
+            for await snapshot in updates {
+                self?.cartItemCount = snapshot.itemCount
+            }
+        }
+    }
+
+    private func trackRoute(from: AppRoute?, to: AppRoute?) {
+        guard let to, from != to else { return }
+        track("route_changed", ["from": from?.name ?? "start", "to": to.name])
+    }
+
+    private func track(_ name: String, _ properties: [String: String]) {
+        guard let event = try? AnalyticsEvent(name, properties) else { return }
+        container.tracker.track(event)
+    }
+}

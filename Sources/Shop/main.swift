@@ -1,0 +1,36 @@
+// shop: the whole retail app in the terminal, on the embedded backend unless --api-url says otherwise.
+import Foundation
+import TerminalUI
+
+let environment = ProcessInfo.processInfo.environment
+let terminal = Terminal.standard(environment: environment)
+
+func fail(_ message: String, status: Int32) -> Never {
+    FileHandle.standardError.write(Data("shop: \(message)\n".utf8))
+    exit(status)
+}
+
+let arguments: LaunchArguments
+let configuration: AppConfiguration
+do {
+    arguments = try LaunchArguments(parsing: Array(CommandLine.arguments.dropFirst()), options: AppConfiguration.options)
+    if arguments.isSet("--help") {
+        terminal.write(
+            launchUsage(
+                program: "shop", summary: "ShopKit's retail app: search, product, cart and checkout, profile.",
+                options: AppConfiguration.options))
+        exit(0)
+    }
+    configuration = try AppConfiguration(arguments: arguments, environment: environment)
+} catch {
+    fail("\(error)", status: 64)
+}
+
+let container: AppContainer
+do {
+    container = try AppContainer(configuration: configuration)
+} catch {
+    fail("cannot start: \(error)", status: 1)
+}
+await ShopNavigator(container: container, terminal: terminal).run()
+exit(0)
