@@ -155,6 +155,13 @@ let testTargets: [Target] = [
             "CartStore", "TerminalUI",
         ],
         swiftSettings: strictSettings),
+    .testTarget(
+        name: "ShopTests",
+        dependencies: [
+            "Shop", "SearchFeature", "ProductFeature", "CheckoutFeature", "ProfileFeature", "ExecutableTesting",
+            "TerminalUI", "Persistence",
+        ],
+        swiftSettings: strictSettings),
     .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"], swiftSettings: strictSettings),
 ]
 

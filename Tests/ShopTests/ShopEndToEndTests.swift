@@ -1,0 +1,109 @@
+import ExecutableTesting
+import Foundation
+import Testing
+
+/// The built `shop` executable driven by piped scripts, as a user (or a CI job) would drive it.
+@Suite struct ShopEndToEndTests {
+    static let fixedTime = ["--fixed-time", "2026-11-29T12:00:00Z"]
+
+    /// The text printed from the first line that starts a screen titled `title` after `marker` was seen.
+    private func screens(_ title: String, in output: String) -> [String] {
+        output.components(separatedBy: "\n== ").dropFirst().filter { $0.hasPrefix(title + " ") }
+    }
+
+    private func temporaryDirectory() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("shop-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    @Test func theWholePurchaseFlowThenProfileShowsTheOrder() throws {
+        let shop = try BuiltExecutable(named: "shop")
+        let run = try shop.run(
+            ["--in-memory"] + Self.fixedTime,
+            input: [
+                "search kettle", "open 1", "add", "cart", "note Happy birthday, Ada!", "place",
+                "login ada@example.com lovelace-1815", "address 1", "place", "back", "profile",
+            ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let output = run.standardOutput
+
+        // loginRequired presents login; after logging in, checkout is back with the cart and the note intact.
+        let checkouts = screens("Checkout", in: output)
+        let afterLogin = try #require(checkouts.first { $0.contains("Choose one with address") })
+        #expect(afterLogin.contains("Your cart (1 item)"))
+        #expect(afterLogin.contains("Happy birthday, Ada!"))
+        #expect(screens("Profile", in: output).first?.contains("Log in") == true)
+
+        // orderPlaced shows the order; `back` then skips the spent checkout and returns to the product.
+        let orderScreen = try #require(screens("Profile", in: output).first { $0.contains("Order o-") })
+        let orderID = try #require(orderScreen.firstMatch(of: /Order (o-\d+)/)?.1)
+        #expect(orderScreen.contains("Happy birthday, Ada!"))
+        let afterOrder = output.components(separatedBy: "Order \(orderID)").last ?? ""
+        let nextTitle = afterOrder.components(separatedBy: "\n== ").dropFirst().first ?? ""
+        #expect(nextTitle.hasPrefix("Product "), "back after the order must return to the product, not checkout")
+
+        // The profile lists the order, and the cart is empty.
+        let profile = try #require(screens("Profile", in: output).last)
+        #expect(profile.contains(String(orderID)))
+        #expect(profile.contains("cart 0"))
+    }
+
+    @Test func aRestartKeepsTheCartTheSessionAndTheOrders() throws {
+        let shop = try BuiltExecutable(named: "shop")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let dataDirectory = ["--data-dir", directory.path] + Self.fixedTime
+
+        let first = try shop.run(
+            dataDirectory, input: ["search kettle", "open 2", "qty 2", "add", "profile", "login grace@example.com cobol-1906"])
+        #expect(first.status == 0, "\(first.standardError)")
+        #expect(screens("Profile", in: first.standardOutput).last?.contains("Grace Hopper") == true)
+
+        let second = try shop.run(dataDirectory, input: ["cart", "address 1", "place", "quit"])
+        #expect(second.status == 0, "\(second.standardError)")
+        #expect(second.standardOutput.contains("== Search") && second.standardOutput.contains("cart 2 =="))
+        let order = try #require(second.standardOutput.firstMatch(of: /Order (o-\d+)/)?.1)
+
+        let third = try shop.run(dataDirectory, input: ["profile"])
+        let profile = try #require(screens("Profile", in: third.standardOutput).last)
+        #expect(profile.contains("Grace Hopper"), "the session survived two restarts")
+        #expect(profile.contains(String(order)), "the order survived a restart")
+        #expect(profile.contains("cart 0"))
+    }
+
+    @Test func aLostOrderResponseThenRetryPlacesExactlyOneOrder() throws {
+        let shop = try BuiltExecutable(named: "shop")
+        let run = try shop.run(
+            ["--in-memory", "--drop-order-responses", "1"] + Self.fixedTime,
+            input: [
+                "profile", "login ada@example.com lovelace-1815", "home", "search kettle", "open 1", "add", "cart",
+                "address 1", "place", "place", "profile",
+            ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let profile = try #require(screens("Profile", in: run.standardOutput).last)
+        let orderRows = profile.split(separator: "\n").filter { $0.contains("o-0") }
+        #expect(orderRows.count == 1, "exactly one order after a lost response and a retry:\n\(profile)")
+    }
+
+    @Test func unknownCommandsAreExplainedAndTheSessionGoesOn() throws {
+        let run = try BuiltExecutable(named: "shop").run(["--in-memory"] + Self.fixedTime, input: ["fly", "back", "cart"])
+        #expect(run.status == 0)
+        #expect(run.lines.contains("! unknown command 'fly'; type help for the list"))
+        #expect(run.lines.contains("! already at home"))
+        #expect(run.standardOutput.contains("== Checkout"))
+        #expect(!run.standardOutput.contains("home [cart"), "no prompt noise when input is piped")
+    }
+
+    @Test func badFlagsExitWithUsageStatus() throws {
+        let shop = try BuiltExecutable(named: "shop")
+        let bad = try shop.run(["--colour"])
+        #expect(bad.status == 64)
+        #expect(bad.standardError.contains("unknown option '--colour'"))
+        let conflicting = try shop.run(["--in-memory", "--data-dir", "/tmp/x"])
+        #expect(conflicting.status == 64)
+        let help = try shop.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.standardOutput.contains("--data-dir <dir>"))
+    }
+}
