@@ -28,11 +28,13 @@ public struct DemoContext: Sendable {
     public func fill(_ cart: CartStore, from spec: String) async throws(LaunchUsageError) {
         for entry in spec.split(separator: ",") {
             let parts = entry.split(separator: ":").map(String.init)
-            guard (1...3).contains(parts.count), let quantity = parts.count == 1 ? 1 : Int(parts[parts.count - 1]) else {
+            guard (1...3).contains(parts.count), let quantity = parts.count == 1 ? 1 : Int(parts[parts.count - 1])
+            else {
                 throw LaunchUsageError("--cart entries look like p-0001:2 or p-0001:p-0001-v2:1, not '\(entry)'")
             }
             do {
-                try await cart.add(productID: parts[0], variantID: parts.count == 3 ? parts[1] : nil, quantity: quantity)
+                try await cart.add(
+                    productID: parts[0], variantID: parts.count == 3 ? parts[1] : nil, quantity: quantity)
             } catch {
                 throw LaunchUsageError("--cart entry '\(entry)': \(error)")
             }
@@ -94,7 +96,8 @@ public enum DemoHost {
         summary: String,
         options: [LaunchOption],
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
-        makeScreen: @MainActor (DemoContext, @escaping @MainActor (any Sendable) -> Void) async throws -> any TerminalScreen
+        makeScreen:
+            @MainActor (DemoContext, @escaping @MainActor (any Sendable) -> Void) async throws -> any TerminalScreen
     ) async -> Int32 {
         let allOptions = options + LaunchOption.demoShared
         let terminal = Terminal.standard(environment: ProcessInfo.processInfo.environment)
@@ -145,6 +148,7 @@ public enum DemoHost {
             configuration: EmbeddedBackendConfiguration(
                 database: database, latency: .milliseconds(latency)))
         let tracker: any AnalyticsTracker = arguments.isSet("--analytics") ? StandardErrorTracker() : RecordingTracker()
-        return DemoContext(arguments: arguments, backend: backend, database: database, tracker: tracker, now: { Date() })
+        return DemoContext(
+            arguments: arguments, backend: backend, database: database, tracker: tracker, now: { Date() })
     }
 }

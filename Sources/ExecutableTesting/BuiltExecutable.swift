@@ -15,7 +15,9 @@ public struct BuiltExecutable: Sendable {
         public let standardError: String
 
         /// Standard output split into lines.
-        public var lines: [String] { standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+        public var lines: [String] {
+            standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        }
     }
 
     /// The executable could not be found or started.
@@ -32,7 +34,8 @@ public struct BuiltExecutable: Sendable {
         let url = Self.productsDirectory().appendingPathComponent(name)
         guard FileManager.default.isExecutableFile(atPath: url.path) else {
             throw Failure(
-                description: "\(name) is not built at \(url.path); run `swift build --build-tests` (or `swift test`) first")
+                description:
+                    "\(name) is not built at \(url.path); run `swift build --build-tests` (or `swift test`) first")
         }
         self.url = url
     }

@@ -6,11 +6,14 @@ import TerminalUI
 /// How the app was asked to run: where data lives, which API it talks to, which clock it reads.
 struct AppConfiguration: Sendable {
     static let options = [
-        LaunchOption("--data-dir", value: "dir", "keep the cart, session and orders in dir (default: per-user data dir)"),
+        LaunchOption(
+            "--data-dir", value: "dir", "keep the cart, session and orders in dir (default: per-user data dir)"),
         LaunchOption("--in-memory", "keep nothing after quitting"),
-        LaunchOption("--api-url", value: "url", "talk to a real server speaking the shop API instead of the embedded one"),
+        LaunchOption(
+            "--api-url", value: "url", "talk to a real server speaking the shop API instead of the embedded one"),
         LaunchOption("--fixed-time", value: "iso8601", "freeze the clock, e.g. 2026-11-29T12:00:00Z (scripts, tests)"),
-        LaunchOption("--drop-order-responses", value: "n", "embedded: the next n orders are placed but their reply is lost"),
+        LaunchOption(
+            "--drop-order-responses", value: "n", "embedded: the next n orders are placed but their reply is lost"),
         LaunchOption("--fail-next", value: "n", "embedded: the next n requests fail with HTTP 500"),
         LaunchOption("--analytics", "print analytics events to standard error"),
         .help,
@@ -69,7 +72,8 @@ struct AppConfiguration: Sendable {
         #if os(macOS)
             return (home as NSString).appendingPathComponent("Library/Application Support/ShopKit")
         #else
-            let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            let dataHome =
+                environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
                 ?? (home as NSString).appendingPathComponent(".local/share")
             return (dataHome as NSString).appendingPathComponent("shopkit")
         #endif

@@ -13,7 +13,8 @@ func fail(_ message: String, status: Int32) -> Never {
 let arguments: LaunchArguments
 let configuration: AppConfiguration
 do {
-    arguments = try LaunchArguments(parsing: Array(CommandLine.arguments.dropFirst()), options: AppConfiguration.options)
+    arguments = try LaunchArguments(
+        parsing: Array(CommandLine.arguments.dropFirst()), options: AppConfiguration.options)
     if arguments.isSet("--help") {
         terminal.write(
             launchUsage(

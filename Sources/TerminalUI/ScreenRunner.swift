@@ -64,7 +64,9 @@ public enum ScreenFrame {
     /// The screen's title as a heading (with a host's `status`, such as the cart count, at its end),
     /// followed by its rendered lines.
     @MainActor
-    public static func framed(_ screen: any TerminalScreen, status: String? = nil, in context: RenderContext) -> [String] {
+    public static func framed(
+        _ screen: any TerminalScreen, status: String? = nil, in context: RenderContext
+    ) -> [String] {
         heading(screen.title, status: status, in: context) + screen.render(in: context).map(context.fitted)
     }
 

@@ -49,7 +49,8 @@ final class SearchHarness {
     }
 
     func expectSearch(
-        query: String? = nil, cursor: String? = nil, where check: @escaping @Sendable (HTTPRequest) -> Bool = { _ in true },
+        query: String? = nil, cursor: String? = nil,
+        where check: @escaping @Sendable (HTTPRequest) -> Bool = { _ in true },
         reply: ExpectingHTTPClient.Reply
     ) {
         client.expect(

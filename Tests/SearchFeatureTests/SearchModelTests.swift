@@ -69,9 +69,11 @@ import Testing
     @Test func pagingAppendsWithTheCursorAndStopsAtTheEnd() async throws {
         let harness = try SearchHarness()
         harness.expectSearch(
-            query: "mug", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug")], total: 2, nextCursor: "c1")))
+            query: "mug",
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug")], total: 2, nextCursor: "c1")))
         harness.expectSearch(
-            query: "mug", cursor: "c1", reply: .ok(SearchJSON.page([SearchJSON.summary("p-2", name: "Big Mug")], total: 2)))
+            query: "mug", cursor: "c1",
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-2", name: "Big Mug")], total: 2)))
         try await harness.model.search(text: "mug")
         try await harness.model.loadMore()
         #expect(harness.model.state.results.value?.offers.map(\.productID) == ["p-1", "p-2"])
@@ -85,10 +87,12 @@ import Testing
     @Test func failedNextPageKeepsTheRowsAndRetriesTheSamePage() async throws {
         let harness = try SearchHarness()
         harness.expectSearch(
-            query: "mug", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug")], total: 2, nextCursor: "c1")))
+            query: "mug",
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug")], total: 2, nextCursor: "c1")))
         harness.expectSearch(query: "mug", cursor: "c1", reply: .failure(.transport("connection reset")))
         harness.expectSearch(
-            query: "mug", cursor: "c1", reply: .ok(SearchJSON.page([SearchJSON.summary("p-2", name: "Big Mug")], total: 2)))
+            query: "mug", cursor: "c1",
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-2", name: "Big Mug")], total: 2)))
         try await harness.model.search(text: "mug")
         try await harness.model.loadMore()
         #expect(harness.model.state.results.value?.offers.count == 1)
@@ -102,7 +106,8 @@ import Testing
         let harness = try SearchHarness()
         harness.expectSearch(
             query: "mug",
-            reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug"), SearchJSON.summary("p-9", name: "Cup")])))
+            reply: .ok(
+                SearchJSON.page([SearchJSON.summary("p-1", name: "Mug"), SearchJSON.summary("p-9", name: "Cup")])))
         #expect(throws: SearchRejection.self) { try harness.model.open(row: 1) }
         try await harness.model.search(text: "mug")
         try harness.model.open(row: 2)

@@ -10,24 +10,34 @@ import Testing
 /// When a feature adds a case, `AppRouter` stops compiling until it is routed; add the case here too.
 @Suite struct AppRouterTests {
     @Test func searchOutputs() {
-        #expect(AppRouter.action(for: SearchOutput.productSelected(productID: "p-0042")) == .push(.product(productID: "p-0042")))
+        #expect(
+            AppRouter.action(for: SearchOutput.productSelected(productID: "p-0042"))
+                == .push(.product(productID: "p-0042")))
     }
 
     @Test func productOutputs() {
-        #expect(AppRouter.action(for: ProductOutput.productSelected(productID: "p-0007")) == .push(.product(productID: "p-0007")))
+        #expect(
+            AppRouter.action(for: ProductOutput.productSelected(productID: "p-0007"))
+                == .push(.product(productID: "p-0007")))
         #expect(AppRouter.action(for: ProductOutput.cartRequested) == .bringForward(.checkout))
     }
 
     @Test func checkoutOutputs() {
-        #expect(AppRouter.action(for: CheckoutOutput.orderPlaced(orderID: "o-0001")) == .replaceTop(.order(orderID: "o-0001")))
+        #expect(
+            AppRouter.action(for: CheckoutOutput.orderPlaced(orderID: "o-0001"))
+                == .replaceTop(.order(orderID: "o-0001")))
         #expect(AppRouter.action(for: CheckoutOutput.loginRequired) == .presentLogin)
-        #expect(AppRouter.action(for: CheckoutOutput.productSelected(productID: "p-0003")) == .push(.product(productID: "p-0003")))
+        #expect(
+            AppRouter.action(for: CheckoutOutput.productSelected(productID: "p-0003"))
+                == .push(.product(productID: "p-0003")))
     }
 
     @Test func profileOutputs() {
         #expect(AppRouter.action(for: ProfileOutput.loggedIn) == .resumeAfterLogin)
         #expect(AppRouter.action(for: ProfileOutput.loggedOut) == .stay)
-        #expect(AppRouter.action(for: ProfileOutput.productSelected(productID: "p-0009")) == .push(.product(productID: "p-0009")))
+        #expect(
+            AppRouter.action(for: ProfileOutput.productSelected(productID: "p-0009"))
+                == .push(.product(productID: "p-0009")))
     }
 
     @Test func taggedOutputsRouteLikeTheirFeature() {

@@ -56,7 +56,8 @@ import Testing
         let dataDirectory = ["--data-dir", directory.path] + Self.fixedTime
 
         let first = try shop.run(
-            dataDirectory, input: ["search kettle", "open 2", "qty 2", "add", "profile", "login grace@example.com cobol-1906"])
+            dataDirectory,
+            input: ["search kettle", "open 2", "qty 2", "add", "profile", "login grace@example.com cobol-1906"])
         #expect(first.status == 0, "\(first.standardError)")
         #expect(screens("Profile", in: first.standardOutput).last?.contains("Grace Hopper") == true)
 
@@ -87,7 +88,8 @@ import Testing
     }
 
     @Test func unknownCommandsAreExplainedAndTheSessionGoesOn() throws {
-        let run = try BuiltExecutable(named: "shop").run(["--in-memory"] + Self.fixedTime, input: ["fly", "back", "cart"])
+        let run = try BuiltExecutable(named: "shop").run(
+            ["--in-memory"] + Self.fixedTime, input: ["fly", "back", "cart"])
         #expect(run.status == 0)
         #expect(run.lines.contains("! unknown command 'fly'; type help for the list"))
         #expect(run.lines.contains("! already at home"))

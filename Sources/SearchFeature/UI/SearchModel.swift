@@ -56,10 +56,12 @@ final class SearchModel {
             guard let categories = state.categories.value else {
                 throw SearchRejection("categories are not loaded yet; type retry")
             }
-            let byRow = Int(selector).flatMap { row in categories.indices.contains(row - 1) ? categories[row - 1] : nil }
+            let byRow = Int(selector).flatMap { row in categories.indices.contains(row - 1) ? categories[row - 1] : nil
+            }
             let byName = categories.first { $0.id == selector || $0.name.lowercased() == selector.lowercased() }
             guard let category = byRow ?? byName else {
-                throw SearchRejection("no category '\(selector)'; use a row number 1-\(categories.count), an id, or all")
+                throw SearchRejection(
+                    "no category '\(selector)'; use a row number 1-\(categories.count), an id, or all")
             }
             criteria.categoryID = category.id
         }
@@ -110,7 +112,9 @@ final class SearchModel {
 
     /// Opens the result on `row` (counting from 1): tells the host which product was chosen.
     func open(row: Int) throws(SearchRejection) {
-        guard let list = state.results.value else { throw SearchRejection("there are no results to open; search first") }
+        guard let list = state.results.value else {
+            throw SearchRejection("there are no results to open; search first")
+        }
         guard list.offers.indices.contains(row - 1) else {
             throw SearchRejection("no row \(row); choose a row from 1 to \(list.offers.count)")
         }
