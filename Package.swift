@@ -27,7 +27,7 @@ let foundationTargets: [Target] = [
     .target(name: "Networking", dependencies: [], swiftSettings: strictSettings),
     // Test fakes for Networking's protocol; only tests and demos may depend on it.
     .target(name: "NetworkingTesting", dependencies: ["Networking"], swiftSettings: strictSettings),
-    // Runs built executables (demos, the app) with piped scripts; only tests may depend on it.
+    // Runs built executables (demos, the app) with piped scripts; only tests and tools may depend on it.
     .target(name: "ExecutableTesting", dependencies: [], swiftSettings: strictSettings),
     .target(name: "Persistence", dependencies: ["CSQLite"], swiftSettings: strictSettings),
     .target(name: "Analytics", dependencies: [], swiftSettings: strictSettings),
@@ -109,7 +109,7 @@ let toolTargets: [Target] = [
     ),
     .executableTarget(
         name: "ShopBenchmarks",
-        dependencies: ["Persistence", "CartStore", "EmbeddedBackend", "Networking", "ArchitectureRules"],
+        dependencies: ["Persistence", "CartStore", "EmbeddedBackend", "Networking", "ExecutableTesting"],
         path: "Benchmarks/ShopBenchmarks",
         swiftSettings: strictSettings
     ),

@@ -3,7 +3,7 @@ public import Foundation
 /// Runs an executable of this package that the build has already produced, the way a user would: with
 /// arguments and a piped script on standard input. Tests of demos and of the app use it.
 ///
-/// Production targets never depend on this module; the architecture check allows it in tests only.
+/// Production targets never depend on this module; the architecture check allows it in tests and tools only.
 public struct BuiltExecutable: Sendable {
     /// What a finished run printed and how it ended.
     public struct Run: Sendable {
@@ -24,6 +24,9 @@ public struct BuiltExecutable: Sendable {
     public struct Failure: Error, CustomStringConvertible {
         /// What went wrong.
         public let description: String
+
+        /// Creates a failure.
+        public init(description: String) { self.description = description }
     }
 
     /// The executable's file.

@@ -1,0 +1,26 @@
+// ProductDemo: the Product feature alone, on the embedded backend. `swift run ProductDemo --help`.
+import DemoHost
+import Foundation
+import ProductFeature
+import TerminalUI
+
+let status = await DemoHost.run(
+    program: "ProductDemo",
+    summary: "One product of the seeded catalogue: choose a variant and quantity, add to the cart, open related "
+        + "products; the cart badge follows the cart. Outputs are printed, since no router is here.",
+    options: [
+        LaunchOption("--product", value: "id", "the product to show (default p-0001, the first seeded product)"),
+        LaunchOption("--cart", value: "id[:variant]:qty,...", "start with these lines in the cart"),
+    ]
+) { context, printOutput in
+    let cart = try context.makeCartStore()
+    if let spec = context.arguments.value("--cart") {
+        try await context.fill(cart, from: spec)
+    }
+    let dependencies = ProductDependencies(
+        httpClient: context.backend, tracker: context.tracker, cartStore: cart, now: context.now)
+    return ProductEntry.makeScreen(
+        dependencies: dependencies, productID: context.arguments.value("--product") ?? "p-0001"
+    ) { printOutput($0) }
+}
+exit(status)

@@ -1,0 +1,59 @@
+// The only file of ProductFeature with public declarations: the Entry, the Dependencies and the Output.
+public import Analytics
+public import CartStore
+public import Foundation
+public import Networking
+public import TerminalUI
+
+/// Everything the product screen asks of the outside world. The host builds it; tests pass fakes.
+public struct ProductDependencies: Sendable {
+    /// Carries requests to the shop API.
+    public var httpClient: any HTTPClient
+    /// Receives the product screen's analytics events.
+    public var tracker: any AnalyticsTracker
+    /// The cart: the product screen adds lines to it and shows its item count as a badge.
+    public var cartStore: CartStore
+    /// The current time, injected so tests and scripted sessions are deterministic.
+    public var now: @Sendable () -> Date
+
+    /// Creates the dependencies.
+    public init(
+        httpClient: any HTTPClient, tracker: any AnalyticsTracker, cartStore: CartStore,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.httpClient = httpClient
+        self.tracker = tracker
+        self.cartStore = cartStore
+        self.now = now
+    }
+}
+
+/// Everything the product screen can tell the outside world. The host decides where each case leads.
+public enum ProductOutput: Hashable, Sendable {
+    /// The user opened a related product.
+    case productSelected(productID: String)
+    /// The user asked to see the cart.
+    case cartRequested
+}
+
+/// Builds the Product feature.
+public enum ProductEntry {
+    /// The product detail screen: variants with price and stock, a quantity, add to cart, a live cart badge
+    /// and related products.
+    ///
+    /// - Parameter productID: the product to show, for example `p-0042`.
+    @MainActor
+    public static func makeScreen(
+        dependencies: ProductDependencies,
+        productID: String,
+        onOutput: @escaping @MainActor (ProductOutput) -> Void
+    ) -> any TerminalScreen {
+        let model = ProductModel(
+            productID: productID,
+            api: ProductAPI(client: dependencies.httpClient),
+            cart: dependencies.cartStore,
+            tracker: dependencies.tracker,
+            onOutput: onOutput)
+        return ProductScreen(model: model)
+    }
+}

@@ -1,0 +1,279 @@
+import Analytics
+import CartStore
+import Networking
+import TerminalUI
+
+/// The product screen's state machine: every command becomes a method that validates its input, changes
+/// ``state``, performs the request or cart change it needs and reports outputs. It knows nothing of the terminal.
+///
+/// While the screen is shown the model listens to the cart's change stream to keep the badge current; the
+/// listening task ends when the model is released.
+@MainActor
+final class ProductModel {
+    /// The most related products shown.
+    static let maximumRelatedProducts = 8
+
+    /// The step `retry` repeats after a failure.
+    private enum RetryableStep {
+        case detail
+        case related
+    }
+
+    private struct BadgeWaiter {
+        let itemCount: Int
+        let continuation: CheckedContinuation<Void, Never>
+    }
+
+    private(set) var state: ProductState
+    private var failedStep: RetryableStep?
+    private let api: ProductAPI
+    private let cart: CartStore
+    private let tracker: any AnalyticsTracker
+    private let onOutput: @MainActor (ProductOutput) -> Void
+    private var isWatchingCart = false
+    /// Counts starts, so a start that was stopped while it waited for the cart does not install its task.
+    private var watchGeneration = 0
+    private var cartWatch: Task<Void, Never>?
+    private var badgeWaiters: [BadgeWaiter] = []
+
+    init(
+        productID: String, api: ProductAPI, cart: CartStore, tracker: any AnalyticsTracker,
+        onOutput: @escaping @MainActor (ProductOutput) -> Void
+    ) {
+        state = ProductState(productID: productID)
+        self.api = api
+        self.cart = cart
+        self.tracker = tracker
+        self.onOutput = onOutput
+    }
+
+    deinit {
+        cartWatch?.cancel()
+    }
+
+    /// Starts the cart badge and loads the product (once it has loaded it is kept) and its related products.
+    func appear() async {
+        await startWatchingCart()
+        if case .idle = state.detail {
+            await loadDetail()
+        }
+    }
+
+    /// Chooses the variant on `row` (counting from 1) or with this id.
+    func chooseVariant(_ selector: String) throws(ProductRejection) {
+        let detail = try loadedDetail()
+        guard !detail.variants.isEmpty else { throw ProductRejection("this product has no variants to choose from") }
+        let byRow = Int(selector).flatMap { row in
+            detail.variants.indices.contains(row - 1) ? detail.variants[row - 1] : nil
+        }
+        let byID = detail.variants.first { $0.id.lowercased() == selector.lowercased() }
+        guard let variant = byRow ?? byID else {
+            throw ProductRejection(
+                "no variant '\(selector)'; use a row number 1-\(detail.variants.count) or a variant id")
+        }
+        state.selectedVariantID = variant.id
+        state.quantity = PurchaseRules.clamped(
+            state.quantity, stock: variant.stock, inCart: state.quantityInCart[variant.id, default: 0])
+        state.notice = nil
+    }
+
+    /// Sets how many items of the selected variant `add` puts in the cart.
+    func chooseQuantity(_ quantity: Int) throws(ProductRejection) {
+        let variant = try selectedVariant()
+        if let refusal = PurchaseRules.refusal(
+            adding: quantity, of: variant, inCart: state.quantityInCart[variant.id, default: 0])
+        {
+            throw ProductRejection(refusal)
+        }
+        state.quantity = quantity
+        state.notice = nil
+    }
+
+    /// Adds the chosen quantity of the selected variant to the cart.
+    ///
+    /// Stock is checked against the cart's current contents first; the cart store's own refusals come back as
+    /// rejections and leave the cart as it was.
+    func addToCart() async throws(ProductRejection) {
+        guard !state.isAdding else { throw ProductRejection("an add to the cart is already in progress") }
+        let detail = try loadedDetail()
+        let variant = try selectedVariant()
+        let quantity = state.quantity
+        state.isAdding = true
+        defer { state.isAdding = false }
+        // Someone else may have changed the cart since the badge last heard; check the stock against it as it is.
+        apply(await cart.snapshot())
+        if let refusal = PurchaseRules.refusal(
+            adding: quantity, of: variant, inCart: state.quantityInCart[variant.id, default: 0])
+        {
+            throw ProductRejection(refusal)
+        }
+        let snapshot: CartSnapshot
+        do {
+            snapshot = try await cart.add(productID: detail.id, variantID: variant.id, quantity: quantity)
+        } catch {
+            throw ProductRejection("could not add to the cart: \(error.description)")
+        }
+        apply(snapshot)
+        state.notice = "Added \(quantity) × \(variant.name) to the cart."
+        track(
+            "product_added_to_cart",
+            ["product_id": detail.id, "variant_id": variant.id, "quantity": String(quantity)])
+    }
+
+    /// Opens the related product on `row` (counting from 1): tells the host which product was chosen.
+    func openRelated(row: Int) throws(ProductRejection) {
+        guard let related = state.related.value else {
+            throw ProductRejection(
+                state.related.canRetry
+                    ? "related products did not load; type retry" : "there are no related products to open")
+        }
+        guard related.indices.contains(row - 1) else {
+            throw ProductRejection("no related product \(row); choose 1 to \(related.count)")
+        }
+        onOutput(.productSelected(productID: related[row - 1].id))
+    }
+
+    /// Asks the host to show the cart.
+    func requestCart() {
+        onOutput(.cartRequested)
+    }
+
+    /// Repeats the step that failed last.
+    func retry() async throws(ProductRejection) {
+        switch failedStep {
+        case .detail: await loadDetail()
+        case .related: await loadRelated()
+        case nil: throw ProductRejection("nothing failed, so there is nothing to retry")
+        }
+    }
+
+    // MARK: - The cart badge
+
+    /// Subscribes to the cart's changes: the current contents are applied before this returns, later changes as
+    /// they happen. Calling it again while subscribed does nothing.
+    func startWatchingCart() async {
+        guard !isWatchingCart else { return }
+        isWatchingCart = true
+        watchGeneration += 1
+        let generation = watchGeneration
+        let changes = await cart.changes()
+        // The stream's first element is the contents when it was made; reading them directly as well means the
+        // badge is right before this returns, without waiting for the listening task to be scheduled.
+        apply(await cart.snapshot())
+        // Watching may have been stopped (and perhaps started again) while we waited for the cart.
+        guard isWatchingCart, generation == watchGeneration else { return }
+        cartWatch = Task { [weak self] in
+            for await snapshot in changes {
+                // A stream ended by cancellation still hands out what it had buffered; none of that may land.
+                guard let self, !Task.isCancelled else { return }
+                self.apply(snapshot)
+            }
+        }
+    }
+
+    /// Ends the subscription started by ``startWatchingCart()``; the badge keeps its last value.
+    func stopWatchingCart() {
+        isWatchingCart = false
+        cartWatch?.cancel()
+        cartWatch = nil
+    }
+
+    /// Returns once the badge shows `itemCount` items (at once if it already does). For tests and hosts that
+    /// need to know a cart change has reached this screen.
+    func waitForCartItemCount(_ itemCount: Int) async {
+        guard state.cartItemCount != itemCount else { return }
+        await withCheckedContinuation { continuation in
+            badgeWaiters.append(BadgeWaiter(itemCount: itemCount, continuation: continuation))
+        }
+    }
+
+    private func apply(_ snapshot: CartSnapshot) {
+        state.cartItemCount = snapshot.itemCount
+        var inCart: [String: Int] = [:]
+        for line in snapshot.lines where line.productID == state.productID {
+            if let variantID = line.variantID { inCart[variantID, default: 0] += line.quantity }
+        }
+        state.quantityInCart = inCart
+        if let variant = state.selectedVariant {
+            state.quantity = PurchaseRules.clamped(
+                state.quantity, stock: variant.stock, inCart: inCart[variant.id, default: 0])
+        }
+        let (met, waiting) = (
+            badgeWaiters.filter { $0.itemCount == snapshot.itemCount },
+            badgeWaiters.filter { $0.itemCount != snapshot.itemCount }
+        )
+        badgeWaiters = waiting
+        for waiter in met { waiter.continuation.resume() }
+    }
+
+    // MARK: - Steps
+
+    private func loadDetail() async {
+        let id = state.productID
+        guard ProductIDFormat.isValid(id) else {
+            state.detail = .empty("“\(id)” is not a product ID; product IDs look like p-0042.")
+            return
+        }
+        state.detail = .loading
+        state.related = .idle
+        do throws(NetworkError) {
+            let detail = try await api.product(id: id)
+            failedStep = nil
+            state.detail = .loaded(detail)
+            state.selectedVariantID = detail.defaultVariant?.id
+            state.quantity = 1
+            track("product_viewed", ["product_id": detail.id])
+            await loadRelated()
+        } catch  where error.statusCode == 404 {
+            failedStep = nil
+            state.detail = .empty("The shop has no product \(id); it may have been removed.")
+        } catch {
+            state.detail = .failed(error.description)
+            failedStep = .detail
+        }
+    }
+
+    private func loadRelated() async {
+        guard let detail = state.detail.value else { return }
+        var seen: Set<String> = [detail.id]
+        let ids = detail.relatedProductIDs.filter { ProductIDFormat.isValid($0) && seen.insert($0).inserted }
+            .prefix(Self.maximumRelatedProducts)
+        guard !ids.isEmpty else {
+            state.related = .empty("No related products.")
+            return
+        }
+        state.related = .loading
+        do {
+            let related = try await api.relatedProducts(ids: Array(ids))
+            if failedStep == .related { failedStep = nil }
+            state.related = related.isEmpty ? .empty("No related products.") : .loaded(related)
+        } catch {
+            state.related = .failed(error.description)
+            failedStep = .related
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func loadedDetail() throws(ProductRejection) -> ProductDetail {
+        switch state.detail {
+        case .loaded(let detail): return detail
+        case .failed: throw ProductRejection("the product did not load; type retry")
+        case .empty: throw ProductRejection("there is no product here to choose or add")
+        case .idle, .loading: throw ProductRejection("the product is still loading")
+        }
+    }
+
+    private func selectedVariant() throws(ProductRejection) -> ProductVariant {
+        _ = try loadedDetail()
+        guard let variant = state.selectedVariant else {
+            throw ProductRejection("this product has no variants that can be bought")
+        }
+        return variant
+    }
+
+    private func track(_ name: String, _ properties: [String: String]) {
+        guard let event = try? AnalyticsEvent(name, properties) else { return }
+        tracker.track(event)
+    }
+}

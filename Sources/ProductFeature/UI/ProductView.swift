@@ -1,0 +1,134 @@
+import TerminalUI
+
+/// Draws ``ProductState`` as terminal lines. Pure: the same state and context always give the same lines.
+enum ProductView {
+    static func lines(for state: ProductState, in context: RenderContext) -> [String] {
+        let badge = badgeLine(state, in: context)
+        guard case .loaded(let detail) = state.detail else {
+            return [badge] + status(of: state.detail, loadingWhat: "product \(state.productID)", in: context)
+        }
+        return [badge] + loaded(detail, state: state, in: context)
+    }
+
+    /// The lines for every state but `loaded`. Like `Loadable.statusLines`, but long messages wrap instead of being
+    /// cut: failure reasons quote the request and can be longer than a line.
+    private static func status<Value>(
+        of loadable: Loadable<Value>, loadingWhat: String, in context: RenderContext
+    ) -> [String] {
+        switch loadable {
+        case .empty(let message):
+            return wrapped(message, toWidth: context.width)
+        case .failed(let reason):
+            let explanation = wrapped("Could not load \(loadingWhat): \(reason)", toWidth: context.width)
+            return explanation.map { context.styled($0, .red) } + ["Type retry to try again."]
+        case .idle, .loading, .loaded:
+            return loadable.statusLines(loadingWhat: loadingWhat, in: context)
+        }
+    }
+
+    private static func loaded(_ detail: ProductDetail, state: ProductState, in context: RenderContext) -> [String] {
+        var lines: [String] = []
+        lines += header(detail, in: context)
+        lines += [""] + variants(detail, state: state, in: context)
+        lines += [""] + selection(state, in: context)
+        lines += ["", context.styled("Related products", .bold)]
+        if let related = state.related.value {
+            lines += relatedTable(related, in: context)
+        } else {
+            lines += status(of: state.related, loadingWhat: "related products", in: context)
+        }
+        return lines
+    }
+
+    static func badgeText(itemCount: Int) -> String {
+        "Cart: \(itemCount) item\(itemCount == 1 ? "" : "s")"
+    }
+
+    private static func badgeLine(_ state: ProductState, in context: RenderContext) -> String {
+        let badge = badgeText(itemCount: state.cartItemCount)
+        let room = max(1, min(context.width, 60) - badge.count)
+        return String(repeating: " ", count: room) + context.styled(badge, .cyan)
+    }
+
+    private static func header(_ detail: ProductDetail, in context: RenderContext) -> [String] {
+        let ratings =
+            detail.ratingCount == 0 ? "no ratings yet" : "\(detail.ratingText) (\(detail.ratingCount) ratings)"
+        var lines = [
+            context.styled(detail.name, .bold),
+            "\(detail.categoryName) · \(ratings) · \(context.styled(detail.id, .cyan))",
+        ]
+        if !detail.description.isEmpty {
+            lines += wrapped(detail.description, toWidth: context.width)
+        }
+        return lines
+    }
+
+    private static func variants(_ detail: ProductDetail, state: ProductState, in context: RenderContext) -> [String] {
+        guard !detail.variants.isEmpty else { return ["This product cannot be bought: it has no variants."] }
+        let rows = detail.variants.enumerated().map { index, variant in
+            let marker = variant.id == state.selectedVariantID ? "›" : " "
+            return [
+                marker + String(index + 1), variant.name, variant.price.formatted,
+                stockText(variant, inCart: state.quantityInCart[variant.id, default: 0]),
+            ]
+        }
+        return Table(
+            columns: [.init("#", .right), .init("Variant"), .init("Price", .right), .init("Stock")], rows: rows
+        ).render(in: context)
+    }
+
+    private static func stockText(_ variant: ProductVariant, inCart: Int) -> String {
+        guard variant.stock > 0 else { return "sold out" }
+        let held = inCart > 0 ? ", \(inCart) in your cart" : ""
+        return "\(variant.stock) in stock\(held)"
+    }
+
+    private static func selection(_ state: ProductState, in context: RenderContext) -> [String] {
+        guard let variant = state.selectedVariant else { return [] }
+        var lines: [String] = []
+        if variant.stock == 0 {
+            lines.append("Selected: \(variant.name), sold out. Choose another with variant <row>.")
+        } else if state.addableQuantity == 0 {
+            lines.append("Selected: \(variant.name). Your cart already holds all you can add of it.")
+        } else {
+            let total = variant.price.times(state.quantity)?.formatted ?? "—"
+            lines.append("Selected: \(variant.name) × \(state.quantity) = \(total)")
+            lines.append("Type add to put it in the cart, qty <n> (up to \(state.addableQuantity)) or variant <row>.")
+        }
+        if state.isAdding {
+            lines.append(context.styled("Adding to the cart…", .dim))
+        } else if let notice = state.notice {
+            lines.append(context.styled(notice, .green) + " Type cart to see it.")
+        }
+        return lines
+    }
+
+    private static func relatedTable(_ related: [RelatedProduct], in context: RenderContext) -> [String] {
+        let rows = related.enumerated().map { index, product in
+            [
+                String(index + 1), product.name,
+                product.inStock ? "from \(product.fromPrice.formatted)" : "sold out",
+            ]
+        }
+        return Table(columns: [.init("#", .right), .init("Name"), .init("Price", .right)], rows: rows)
+            .render(in: context) + ["Type related <row> to open one."]
+    }
+
+    /// `text` broken into lines of at most `width` characters at spaces (a longer word is cut by the frame).
+    static func wrapped(_ text: String, toWidth width: Int) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            if current.isEmpty {
+                current = String(word)
+            } else if current.count + 1 + word.count <= width {
+                current += " " + word
+            } else {
+                lines.append(current)
+                current = String(word)
+            }
+        }
+        if !current.isEmpty { lines.append(current) }
+        return lines
+    }
+}

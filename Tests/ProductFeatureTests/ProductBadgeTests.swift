@@ -1,0 +1,87 @@
+import TerminalUI
+import Testing
+
+@testable import CartStore
+@testable import ProductFeature
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ProductBadgeTests {
+    @Test func theBadgeShowsTheCartAsTheScreenAppears() async throws {
+        let harness = try ProductHarness()
+        try await harness.cart.add(productID: "p-0042", variantID: "v-1", quantity: 4)
+        await harness.appearWithKettle()
+        #expect(harness.model.state.cartItemCount == 4)
+        #expect(harness.model.state.quantityInCart.isEmpty)
+    }
+
+    @Test func aChangeMadeElsewhereReachesTheBadge() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        #expect(harness.model.state.cartItemCount == 0)
+
+        try await harness.cart.add(productID: "p-0042", variantID: nil, quantity: 3)
+        await harness.model.waitForCartItemCount(3)
+        #expect(harness.model.state.cartItemCount == 3)
+
+        try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 4)
+        await harness.model.waitForCartItemCount(7)
+        #expect(harness.model.state.quantityInCart == ["v-m": 4])
+
+        try await harness.cart.clear()
+        await harness.model.waitForCartItemCount(0)
+        #expect(harness.model.state.quantityInCart.isEmpty)
+    }
+
+    @Test func aChangeElsewhereLowersAQuantityThatNoLongerFits() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        try harness.model.chooseQuantity(5)
+        try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 3)
+        await harness.model.waitForCartItemCount(3)
+        #expect(harness.model.state.quantity == 2)
+    }
+
+    @Test func releasingTheScreenEndsItsCartSubscription() async throws {
+        let harness = try ProductHarness()
+        harness.expectKettleWithRelated()
+        var screen: (any TerminalScreen)? = ProductEntry.makeScreen(
+            dependencies: harness.dependencies, productID: "p-0001"
+        ) { _ in }
+        await screen?.appear()
+        #expect(await harness.cart.subscriberCount == 1)
+        weak let weakScreen = screen
+        screen = nil
+        #expect(weakScreen == nil)
+
+        // The subscription ends as the model goes; the cart forgets it on its own actor, so wait for that.
+        var remaining = await harness.cart.subscriberCount
+        for _ in 0..<10_000 where remaining > 0 {
+            await Task.yield()
+            remaining = await harness.cart.subscriberCount
+        }
+        #expect(remaining == 0)
+        try await harness.cart.add(productID: "p-0042", quantity: 1)
+    }
+
+    @Test func startingTwiceSubscribesOnce() async throws {
+        let harness = try ProductHarness()
+        await harness.model.startWatchingCart()
+        await harness.model.startWatchingCart()
+        #expect(await harness.cart.subscriberCount == 1)
+    }
+
+    @Test func nothingReachesTheBadgeAfterStoppingUntilItStartsAgain() async throws {
+        let harness = try ProductHarness()
+        await harness.model.startWatchingCart()
+        // Stopped before the listening task has run: the change below is buffered in the stream but must not land.
+        harness.model.stopWatchingCart()
+        try await harness.cart.add(productID: "p-0042", quantity: 2)
+        for _ in 0..<100 { await Task.yield() }
+        #expect(harness.model.state.cartItemCount == 0)
+
+        await harness.model.startWatchingCart()
+        #expect(harness.model.state.cartItemCount == 2)
+        try await harness.cart.add(productID: "p-0042", quantity: 1)
+        await harness.model.waitForCartItemCount(3)
+    }
+}

@@ -1,0 +1,170 @@
+import Analytics
+import Networking
+import Testing
+
+@testable import ProductFeature
+
+@MainActor
+@Suite struct ProductLoadingTests {
+    @Test func appearLoadsTheProductSelectsTheFirstVariantInStockAndLoadsRelated() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        let state = harness.model.state
+        let detail = try #require(state.detail.value)
+        #expect(detail.name == "Copper Kettle")
+        #expect(detail.categoryName == "Kitchen")
+        #expect(detail.ratingTenths == 43 && detail.ratingCount == 120)
+        #expect(detail.variants.map(\.id) == ["v-s", "v-m", "v-l"])
+        #expect(detail.variants[1].price == ProductPrice(minorUnits: 2_999, currencyCode: "USD"))
+        #expect(detail.variants.map(\.stock) == [0, 5, 2])
+        #expect(state.selectedVariantID == "v-m")
+        #expect(state.quantity == 1)
+        let related = try #require(state.related.value)
+        #expect(related.map(\.id) == ["p-0002", "p-0003"])
+        #expect(
+            related[0]
+                == RelatedProduct(
+                    id: "p-0002", name: "Tea Towel", fromPrice: ProductPrice(minorUnits: 899, currencyCode: "USD"),
+                    inStock: true))
+        #expect(related[1].inStock == false)
+        #expect(harness.client.unmetExpectations.isEmpty)
+    }
+
+    @Test func viewingIsTrackedWithTheProductIDOnly() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        #expect(harness.tracker.events.map(\.name) == ["product_viewed"])
+        #expect(harness.tracker.events.first?.properties == ["product_id": "p-0001"])
+    }
+
+    @Test func appearingAgainKeepsTheLoadedProduct() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        let before = harness.model.state
+        await harness.model.appear()
+        #expect(harness.model.state == before)
+        #expect(harness.client.receivedRequests.count == 3)
+    }
+
+    @Test func allVariantsSoldOutSelectsTheFirst() async throws {
+        let harness = try ProductHarness()
+        harness.expectProduct(
+            "p-0001",
+            reply: .ok(
+                ProductJSON.detail(
+                    "p-0001", name: "Rare Mug", inStock: false,
+                    variants: [
+                        ProductJSON.variant("v-a", name: "Blue", amount: 1_000, stock: 0),
+                        ProductJSON.variant("v-b", name: "Red", amount: 1_000, stock: 0),
+                    ])))
+        await harness.model.appear()
+        #expect(harness.model.state.selectedVariantID == "v-a")
+        #expect(harness.model.state.related == .empty("No related products."))
+    }
+
+    @Test func anUnknownProductIsAClearEmptyStateNotAFailure() async throws {
+        let harness = try ProductHarness(productID: "p-9999")
+        harness.expectProduct(
+            "p-9999", reply: .error(status: 404, code: "product_not_found", message: "no product has the id \"p-9999\"")
+        )
+        await harness.model.appear()
+        guard case .empty(let message) = harness.model.state.detail else {
+            Issue.record("expected the not-found state, got \(harness.model.state.detail)")
+            return
+        }
+        #expect(message.contains("no product p-9999"))
+        #expect(harness.model.state.related == .idle)
+        await #expect(throws: ProductRejection.self) { try await harness.model.retry() }
+        #expect(throws: ProductRejection.self) { try harness.model.chooseQuantity(1) }
+        await #expect(throws: ProductRejection.self) { try await harness.model.addToCart() }
+        #expect(harness.tracker.events.isEmpty)
+    }
+
+    @Test func anIDThatCannotBeAProductIsRefusedWithoutARequest() async throws {
+        for id in ["", "../orders", "p 1", "p-1?x=1"] {
+            let harness = try ProductHarness(productID: id)
+            await harness.model.appear()
+            guard case .empty(let message) = harness.model.state.detail else {
+                Issue.record("expected the empty state for \(id), got \(harness.model.state.detail)")
+                continue
+            }
+            #expect(message.contains("is not a product ID"))
+            #expect(harness.client.receivedRequests.isEmpty)
+        }
+    }
+
+    @Test func aFailedLoadOffersRetryThatRecovers() async throws {
+        let harness = try ProductHarness()
+        harness.expectProduct("p-0001", reply: .error(status: 500, code: "internal_error", message: "boom"))
+        await harness.model.appear()
+        #expect(harness.model.state.detail == .failed("boom (HTTP 500, internal_error)"))
+        #expect(harness.tracker.events.isEmpty)
+
+        harness.expectKettleWithRelated()
+        try await harness.model.retry()
+        #expect(harness.model.state.detail.value?.id == "p-0001")
+        #expect(harness.model.state.related.value?.count == 2)
+        await #expect(throws: ProductRejection("nothing failed, so there is nothing to retry")) {
+            try await harness.model.retry()
+        }
+    }
+
+    @Test func aMalformedBodyFailsNamingTheField() async throws {
+        let harness = try ProductHarness()
+        let body = ProductJSON.detail(
+            "p-0001", name: "Kettle",
+            variants: [
+                ProductJSON.variant("v-a", name: "A", amount: 100, stock: 1),
+                #"{"id": "v-b", "name": "B", "price": {"amount": 100, "currency": "USD"}, "stock": "many"}"#,
+            ])
+        harness.expectProduct("p-0001", reply: .ok(body))
+        await harness.model.appear()
+        guard case .failed(let reason) = harness.model.state.detail else {
+            Issue.record("expected failure, got \(harness.model.state.detail)")
+            return
+        }
+        #expect(reason.contains("variants.1.stock"))
+    }
+
+    @Test func relatedProductsThatFailDoNotHideTheProductAndRetryLoadsThem() async throws {
+        let harness = try ProductHarness()
+        harness.expectProduct("p-0001", reply: .ok(ProductJSON.kettle))
+        harness.expectProduct("p-0002", reply: .ok(ProductJSON.detail("p-0002", name: "Tea Towel")))
+        harness.expectProduct("p-0003", reply: .failure(.timedOut))
+        await harness.model.appear()
+        #expect(harness.model.state.detail.value?.name == "Copper Kettle")
+        #expect(harness.model.state.related == .failed(NetworkError.timedOut.description))
+        #expect(throws: ProductRejection("related products did not load; type retry")) {
+            try harness.model.openRelated(row: 1)
+        }
+
+        harness.expectProduct("p-0002", reply: .ok(ProductJSON.detail("p-0002", name: "Tea Towel")))
+        harness.expectProduct("p-0003", reply: .ok(ProductJSON.detail("p-0003", name: "Teapot")))
+        try await harness.model.retry()
+        #expect(harness.model.state.related.value?.map(\.name) == ["Tea Towel", "Teapot"])
+        #expect(harness.client.unmetExpectations.isEmpty)
+    }
+
+    @Test func relatedProductsSkipUnknownIDsTheProductItselfAndDuplicates() async throws {
+        let harness = try ProductHarness()
+        harness.expectProduct(
+            "p-0001",
+            reply: .ok(ProductJSON.detail("p-0001", name: "Kettle", related: ["p-0001", "p-0404", "p-0404", "p-0005"])))
+        harness.expectProduct("p-0404", reply: .error(status: 404, code: "product_not_found", message: "gone"))
+        harness.expectProduct("p-0005", reply: .ok(ProductJSON.detail("p-0005", name: "Whisk")))
+        await harness.model.appear()
+        #expect(harness.model.state.related.value?.map(\.id) == ["p-0005"])
+        #expect(harness.client.receivedRequests.count == 3)
+    }
+
+    @Test func relatedProductsThatAreAllGoneAreEmpty() async throws {
+        let harness = try ProductHarness()
+        harness.expectProduct("p-0001", reply: .ok(ProductJSON.detail("p-0001", name: "Kettle", related: ["p-0404"])))
+        harness.expectProduct("p-0404", reply: .error(status: 404, code: "product_not_found", message: "gone"))
+        await harness.model.appear()
+        #expect(harness.model.state.related == .empty("No related products."))
+        #expect(throws: ProductRejection("there are no related products to open")) {
+            try harness.model.openRelated(row: 1)
+        }
+    }
+}

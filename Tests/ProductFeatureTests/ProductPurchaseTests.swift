@@ -1,0 +1,203 @@
+import Analytics
+import CartStore
+import Testing
+
+@testable import ProductFeature
+
+@MainActor
+@Suite struct ProductVariantAndQuantityTests {
+    @Test func variantsAreChosenByRowOrIDAndBadSelectorsChangeNothing() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        try harness.model.chooseVariant("3")
+        #expect(harness.model.state.selectedVariantID == "v-l")
+        try harness.model.chooseVariant("V-S")
+        #expect(harness.model.state.selectedVariantID == "v-s")
+
+        let before = harness.model.state
+        #expect(throws: ProductRejection("no variant '4'; use a row number 1-3 or a variant id")) {
+            try harness.model.chooseVariant("4")
+        }
+        #expect(throws: ProductRejection.self) { try harness.model.chooseVariant("v-xl") }
+        #expect(harness.model.state == before)
+    }
+
+    @Test func quantityStaysWithinOneToNinetyNineAndTheStock() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        try harness.model.chooseQuantity(5)
+        #expect(harness.model.state.quantity == 5)
+
+        let before = harness.model.state
+        #expect(throws: ProductRejection("the quantity must be a whole number from 1 to 99")) {
+            try harness.model.chooseQuantity(0)
+        }
+        #expect(throws: ProductRejection("the quantity must be a whole number from 1 to 99")) {
+            try harness.model.chooseQuantity(100)
+        }
+        #expect(throws: ProductRejection("only 5 more Medium can be added")) { try harness.model.chooseQuantity(6) }
+        #expect(harness.model.state == before)
+    }
+
+    @Test func choosingAVariantWithLessStockLowersTheQuantity() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        try harness.model.chooseQuantity(4)
+        try harness.model.chooseVariant("v-l")
+        #expect(harness.model.state.quantity == 2)
+    }
+
+    @Test func whatIsAlreadyInTheCartCountsAgainstTheStock() async throws {
+        let harness = try ProductHarness()
+        try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 3)
+        await harness.appearWithKettle()
+        #expect(harness.model.state.quantityInCart == ["v-m": 3])
+        #expect(throws: ProductRejection("only 2 more Medium can be added (3 already in your cart)")) {
+            try harness.model.chooseQuantity(3)
+        }
+        try harness.model.chooseQuantity(2)
+        #expect(harness.model.state.addableQuantity == 2)
+    }
+
+    @Test func stockRulesAreEnforcedByPurchaseRules() {
+        let medium = ProductVariant(
+            id: "v-m", name: "Medium", price: ProductPrice(minorUnits: 100, currencyCode: "USD"), stock: 5)
+        let plenty = ProductVariant(
+            id: "v-p", name: "Pack", price: ProductPrice(minorUnits: 100, currencyCode: "USD"), stock: 500)
+        #expect(PurchaseRules.addableQuantity(stock: 5, inCart: 0) == 5)
+        #expect(PurchaseRules.addableQuantity(stock: 5, inCart: 7) == 0)
+        #expect(PurchaseRules.addableQuantity(stock: 500, inCart: 90) == 9)
+        #expect(PurchaseRules.refusal(adding: 5, of: medium, inCart: 0) == nil)
+        #expect(
+            PurchaseRules.refusal(adding: 1, of: medium, inCart: 5) == "your cart already holds all 5 Medium in stock")
+        #expect(
+            PurchaseRules.refusal(adding: 1, of: plenty, inCart: 99)
+                == "your cart already holds the most one line can have (99)")
+        #expect(PurchaseRules.clamped(9, stock: 5, inCart: 1) == 4)
+        #expect(PurchaseRules.clamped(9, stock: 5, inCart: 5) == 1)
+    }
+}
+
+@MainActor
+@Suite struct ProductAddToCartTests {
+    @Test func addPutsTheChosenQuantityOfTheChosenVariantInTheCart() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        try harness.model.chooseVariant("3")
+        try harness.model.chooseQuantity(2)
+        try await harness.model.addToCart()
+
+        #expect(await harness.cart.snapshot().lines == [CartLine(productID: "p-0001", variantID: "v-l", quantity: 2)])
+        #expect(harness.model.state.cartItemCount == 2)
+        #expect(harness.model.state.quantityInCart == ["v-l": 2])
+        #expect(harness.model.state.notice == "Added 2 × Large to the cart.")
+        #expect(harness.model.state.isAdding == false)
+        let event = try #require(harness.tracker.events(named: "product_added_to_cart").first)
+        #expect(event.properties == ["product_id": "p-0001", "variant_id": "v-l", "quantity": "2"])
+    }
+
+    @Test func addingMoreThanIsLeftIsRefusedBeforeTheCartIsTouched() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        try harness.model.chooseVariant("v-l")
+        try harness.model.chooseQuantity(2)
+        try await harness.model.addToCart()
+        let before = harness.model.state
+        await #expect(throws: ProductRejection("your cart already holds all 2 Large in stock")) {
+            try await harness.model.addToCart()
+        }
+        #expect(harness.model.state == before)
+        #expect(await harness.cart.snapshot().itemCount == 2)
+        #expect(harness.tracker.events(named: "product_added_to_cart").count == 1)
+    }
+
+    @Test func aSoldOutVariantIsRefusedWithoutCallingTheCart() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        try harness.model.chooseVariant("1")
+        let before = harness.model.state
+        await #expect(throws: ProductRejection("Small is sold out")) { try await harness.model.addToCart() }
+        #expect(harness.model.state == before)
+        #expect(await harness.cart.snapshot().isEmpty)
+        #expect(harness.tracker.events(named: "product_added_to_cart").isEmpty)
+    }
+
+    @Test func theCartStoresRefusalBecomesAOneLineRejection() async throws {
+        let harness = try ProductHarness()
+        for number in 1...CartStore.maximumLines {
+            try await harness.cart.add(productID: "p-\(9000 + number)", quantity: 1)
+        }
+        await harness.appearWithKettle()
+        let before = harness.model.state
+        await #expect(
+            throws: ProductRejection("could not add to the cart: the cart cannot hold more than 50 different items")
+        ) {
+            try await harness.model.addToCart()
+        }
+        #expect(harness.model.state == before)
+        #expect(await harness.cart.snapshot().itemCount == CartStore.maximumLines)
+    }
+
+    @Test func aVariantIDTheCartRefusesIsExplained() async throws {
+        let harness = try ProductHarness()
+        harness.expectProduct(
+            "p-0001",
+            reply: .ok(
+                ProductJSON.detail(
+                    "p-0001", name: "Odd Kettle",
+                    variants: [ProductJSON.variant(#"v\u0007"#, name: "Bell", amount: 100, stock: 3)])))
+        await harness.model.appear()
+        do {
+            try await harness.model.addToCart()
+            Issue.record("the cart should refuse a variant ID with a control character")
+        } catch {
+            #expect(error.message.hasPrefix("could not add to the cart: invalid variant ID"))
+            #expect(!error.message.contains("\n"))
+        }
+        #expect(await harness.cart.snapshot().isEmpty)
+    }
+
+    @Test func nothingCanBeAddedBeforeTheProductLoads() async throws {
+        let harness = try ProductHarness()
+        await #expect(throws: ProductRejection("the product is still loading")) { try await harness.model.addToCart() }
+        #expect(throws: ProductRejection.self) { try harness.model.chooseVariant("1") }
+        #expect(await harness.cart.snapshot().isEmpty)
+    }
+}
+
+@MainActor
+@Suite struct ProductOutputTests {
+    @Test func openingARelatedProductEmitsItsIDAndBadRowsEmitNothing() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        try harness.model.openRelated(row: 2)
+        #expect(harness.outputs == [.productSelected(productID: "p-0003")])
+        #expect(throws: ProductRejection("no related product 3; choose 1 to 2")) {
+            try harness.model.openRelated(row: 3)
+        }
+        #expect(harness.outputs.count == 1)
+    }
+
+    @Test func askingForTheCartEmitsCartRequested() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        harness.model.requestCart()
+        #expect(harness.outputs == [.cartRequested])
+    }
+}
+
+@MainActor
+@Suite struct ProductStaleCartTests {
+    @Test func addChecksTheStockAgainstTheCartAsItIsNotAsTheBadgeLastHeard() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        harness.model.stopWatchingCart()
+        try harness.model.chooseQuantity(5)
+        try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 2)
+        await #expect(throws: ProductRejection("only 3 more Medium can be added (2 already in your cart)")) {
+            try await harness.model.addToCart()
+        }
+        #expect(await harness.cart.snapshot().itemCount == 2)
+        #expect(harness.model.state.quantityInCart == ["v-m": 2])
+    }
+}
