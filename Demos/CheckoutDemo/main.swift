@@ -1,0 +1,41 @@
+// CheckoutDemo: the Checkout feature alone, on the embedded backend. `swift run CheckoutDemo --help`.
+import CheckoutFeature
+import DemoHost
+import EmbeddedBackend
+import Foundation
+import Networking
+import TerminalUI
+
+/// A small cart of seeded products, so the demo has something to check out at once.
+let defaultCart = "p-0004:2,p-0006:1"
+
+let status = await DemoHost.run(
+    program: "CheckoutDemo",
+    summary: "Check out a cart of seeded products: locked prices with their time left, coupons (SAVE10, TAKE5, "
+        + "BIG50, FREESHIP), a gift note, a saved address of the demo account Ada Lovelace, and placing the order "
+        + "with retries that never order twice. Outputs are printed, since no router is here.",
+    options: [
+        LaunchOption("--cart", value: "id[:variant]:qty,...", "start with these lines (default \(defaultCart))"),
+        LaunchOption("--logged-in", "log in as ada@example.com before starting (the default)"),
+        LaunchOption("--logged-out", "start signed out: place prints output: loginRequired"),
+        LaunchOption("--lose-order-responses", value: "n", "the next n orders are placed but their response is lost"),
+    ]
+) { context, printOutput in
+    let arguments = context.arguments
+    if arguments.isSet("--logged-in") && arguments.isSet("--logged-out") {
+        throw LaunchUsageError("choose one of --logged-in and --logged-out")
+    }
+    let lostResponses = try arguments.integer("--lose-order-responses", in: 0...1_000) ?? 0
+    let cart = try context.makeCartStore()
+    try await context.fill(cart, from: arguments.value("--cart") ?? defaultCart)
+    let session = arguments.isSet("--logged-out") ? DemoSessionToken(nil) : try await context.logIn(.ada)
+    if lostResponses > 0 {
+        await context.backend.addFailureRule(
+            .next(lostResponses, .responseLost, on: RequestPattern(.post, "/v1/orders")))
+    }
+    let dependencies = CheckoutDependencies(
+        httpClient: BearerAuthenticatingClient(wrapping: context.backend, tokens: session),
+        tracker: context.tracker, cartStore: cart, now: context.now, makeIdempotencyKey: { UUID().uuidString })
+    return CheckoutEntry.makeScreen(dependencies: dependencies) { printOutput($0) }
+}
+exit(status)

@@ -1,0 +1,64 @@
+// The only file of CheckoutFeature with public declarations: the Entry, the Dependencies and the Output.
+public import Analytics
+public import CartStore
+public import Foundation
+public import Networking
+public import TerminalUI
+
+/// Everything Checkout asks of the outside world. The host builds it; tests pass fakes.
+///
+/// Checkout has no tables of its own: its quote lives in memory until it expires, and the cart belongs to
+/// ``CartStore``.
+public struct CheckoutDependencies: Sendable {
+    /// Carries requests to the shop API; the host wraps it so the session's bearer token is attached.
+    public var httpClient: any HTTPClient
+    /// Receives Checkout's analytics events.
+    public var tracker: any AnalyticsTracker
+    /// The cart: Checkout reads it, changes it through the store, and clears it once an order is confirmed.
+    public var cartStore: CartStore
+    /// The current time, used to tell whether the quote's prices are still locked.
+    public var now: @Sendable () -> Date
+    /// A new idempotency key for each order attempt (a UUID in the host, predictable in tests).
+    public var makeIdempotencyKey: @Sendable () -> String
+
+    /// Creates the dependencies.
+    public init(
+        httpClient: any HTTPClient, tracker: any AnalyticsTracker, cartStore: CartStore,
+        now: @escaping @Sendable () -> Date, makeIdempotencyKey: @escaping @Sendable () -> String
+    ) {
+        self.httpClient = httpClient
+        self.tracker = tracker
+        self.cartStore = cartStore
+        self.now = now
+        self.makeIdempotencyKey = makeIdempotencyKey
+    }
+}
+
+/// Everything Checkout can tell the outside world. The host decides where each case leads.
+public enum CheckoutOutput: Hashable, Sendable {
+    /// The order was confirmed and the cart cleared.
+    case orderPlaced(orderID: String)
+    /// Placing needs a signed-in customer. Everything entered is kept, so the host can log in and come back.
+    case loginRequired
+    /// The user opened a line of the cart.
+    case productSelected(productID: String)
+}
+
+/// Builds the Checkout feature.
+public enum CheckoutEntry {
+    /// The checkout screen: the cart with locked prices, coupon, gift note, shipping address, and placing the order.
+    @MainActor
+    public static func makeScreen(
+        dependencies: CheckoutDependencies,
+        onOutput: @escaping @MainActor (CheckoutOutput) -> Void
+    ) -> any TerminalScreen {
+        let model = CheckoutModel(
+            api: CheckoutAPI(client: dependencies.httpClient),
+            cartStore: dependencies.cartStore,
+            tracker: dependencies.tracker,
+            now: dependencies.now,
+            makeIdempotencyKey: dependencies.makeIdempotencyKey,
+            onOutput: onOutput)
+        return CheckoutScreen(model: model)
+    }
+}

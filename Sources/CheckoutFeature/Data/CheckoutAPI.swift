@@ -1,0 +1,168 @@
+import Foundation
+import Networking
+
+/// Checkout's calls to the shop API, mapping wire shapes into Checkout's own models at the boundary.
+struct CheckoutAPI: Sendable {
+    let client: any HTTPClient
+
+    /// `POST /v1/quotes`: locks prices for `basis`.
+    func quote(_ basis: QuoteBasis) async throws(NetworkError) -> Quote {
+        let body = QuoteRequestDTO(
+            lines: basis.lines.map {
+                QuoteRequestDTO.Line(productID: $0.productID, variantID: $0.variantID, quantity: $0.quantity)
+            },
+            couponCode: basis.couponCode)
+        let response = try await client.decoded(
+            try HTTPRequest.json(.post, "/v1/quotes", body: body), as: QuoteDTO.self)
+        return try response.model(basis: basis)
+    }
+
+    /// `GET /v1/me`: the signed-in customer's saved addresses.
+    func addresses() async throws(NetworkError) -> [ShippingAddress] {
+        let response = try await client.decoded(HTTPRequest(method: .get, path: "/v1/me"), as: CustomerDTO.self)
+        return response.addresses.map(\.model)
+    }
+
+    /// `POST /v1/orders` with the attempt's key and exact body.
+    func placeOrder(_ attempt: OrderAttempt) async throws(NetworkError) -> OrderConfirmation {
+        let request = HTTPRequest(
+            method: .post, path: "/v1/orders",
+            headers: ["Content-Type": "application/json", "Idempotency-Key": attempt.idempotencyKey],
+            body: attempt.body)
+        return try await client.decoded(request, as: OrderDTO.self).model()
+    }
+
+    /// A new attempt at placing `draft`, its body encoded once so every retry sends the same bytes.
+    static func makeAttempt(key: String, draft: OrderDraft) throws(NetworkError) -> OrderAttempt {
+        let body = OrderRequestDTO(
+            quoteID: draft.quoteID, shippingAddressID: draft.shippingAddressID, giftNote: draft.giftNote)
+        return OrderAttempt(idempotencyKey: key, draft: draft, body: try APIJSON.encode(body))
+    }
+}
+
+/// `{ "amount": 4900, "currency": "USD" }`.
+struct MoneyDTO: Decodable {
+    let amount: Int
+    let currency: String
+
+    var model: CheckoutMoney { CheckoutMoney(minorUnits: amount, currencyCode: currency) }
+}
+
+/// The body of `POST /v1/quotes`.
+struct QuoteRequestDTO: Encodable {
+    struct Line: Encodable {
+        let productID: String
+        let variantID: String?
+        let quantity: Int
+    }
+
+    let lines: [Line]
+    let couponCode: String?
+}
+
+/// A quote, as `POST /v1/quotes` returns it.
+struct QuoteDTO: Decodable {
+    struct Line: Decodable {
+        let productID: String
+        let variantID: String
+        let name: String
+        let variantName: String
+        let quantity: Int
+        let unitPrice: MoneyDTO
+        let lineTotal: MoneyDTO
+    }
+
+    struct Coupon: Decodable {
+        let code: String
+        let description: String
+    }
+
+    let quoteID: String
+    let expiresAt: Date
+    let currency: String
+    let lines: [Line]
+    let subtotal: MoneyDTO
+    let discount: MoneyDTO
+    let shipping: MoneyDTO
+    let total: MoneyDTO
+    let coupon: Coupon?
+
+    /// The quote, refusing amounts in another currency than the quote's: a quote adds them up.
+    func model(basis: QuoteBasis) throws(NetworkError) -> Quote {
+        var amounts: [(path: String, money: MoneyDTO)] = [
+            ("subtotal", subtotal), ("discount", discount), ("shipping", shipping), ("total", total),
+        ]
+        for (index, line) in lines.enumerated() {
+            amounts += [("lines.\(index).unitPrice", line.unitPrice), ("lines.\(index).lineTotal", line.lineTotal)]
+        }
+        if let mismatch = amounts.first(where: { $0.money.currency != currency }) {
+            throw .undecodable(
+                type: "QuoteDTO", codingPath: "\(mismatch.path).currency",
+                reason: "expected the quote's currency \(currency), found \(mismatch.money.currency)")
+        }
+        return Quote(
+            id: quoteID, basis: basis,
+            lines: lines.map { line in
+                QuotedLine(
+                    productID: line.productID, variantID: line.variantID, name: line.name,
+                    variantName: line.variantName, quantity: line.quantity, unitPrice: line.unitPrice.model,
+                    lineTotal: line.lineTotal.model)
+            },
+            subtotal: subtotal.model, discount: discount.model, shipping: shipping.model, total: total.model,
+            currencyCode: currency, expiresAt: expiresAt,
+            coupon: coupon.map { AppliedCoupon(code: $0.code, description: $0.description) })
+    }
+}
+
+/// The customer, as `GET /v1/me` returns it; Checkout keeps only the saved addresses.
+struct CustomerDTO: Decodable {
+    struct Address: Decodable {
+        let id: String
+        let label: String
+        let recipient: String
+        let lines: [String]
+        let city: String
+        let postcode: String
+        let country: String
+
+        var model: ShippingAddress {
+            ShippingAddress(
+                id: id, label: label, recipient: recipient, lines: lines, city: city, postcode: postcode,
+                country: country)
+        }
+    }
+
+    let addresses: [Address]
+}
+
+/// The body of `POST /v1/orders`. Every key is always written (`giftNote` as `null` when there is none), so
+/// the same draft always encodes to the same bytes.
+struct OrderRequestDTO: Encodable {
+    let quoteID: String
+    let shippingAddressID: String
+    let giftNote: String?
+
+    private enum CodingKeys: String, CodingKey { case quoteID, shippingAddressID, giftNote }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(quoteID, forKey: .quoteID)
+        try container.encode(shippingAddressID, forKey: .shippingAddressID)
+        try container.encode(giftNote, forKey: .giftNote)
+    }
+}
+
+/// A placed order, as `POST /v1/orders` returns it; Checkout reads what it confirms to the user.
+struct OrderDTO: Decodable {
+    struct Line: Decodable {
+        let quantity: Int
+    }
+
+    let id: String
+    let lines: [Line]
+    let total: MoneyDTO
+
+    func model() -> OrderConfirmation {
+        OrderConfirmation(orderID: id, itemCount: lines.reduce(0) { $0 + $1.quantity }, total: total.model)
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import TerminalUI
+
+/// An amount as Checkout holds it: integer minor units of one ISO 4217 currency.
+///
+/// Checkout's prices are locked by a quote; Search's indicative prices and Profile's charged amounts are other
+/// models on purpose.
+struct CheckoutMoney: Hashable, Sendable {
+    let minorUnits: Int
+    let currencyCode: String
+
+    var formatted: String { MoneyFormat.string(minorUnits: minorUnits, currencyCode: currencyCode) }
+}
+
+/// What a quote was asked for: the cart's lines and the coupon code, if any.
+struct QuoteBasis: Hashable, Sendable {
+    let lines: [CheckoutLine]
+    let couponCode: String?
+}
+
+/// The backend's price promise for one basket: prices are locked until ``expiresAt``, and only an unexpired
+/// quote can be turned into an order.
+struct Quote: Hashable, Sendable {
+    let id: String
+    /// What this quote was asked for; a quote answers only this cart and coupon.
+    var basis: QuoteBasis
+    let lines: [QuotedLine]
+    let subtotal: CheckoutMoney
+    let discount: CheckoutMoney
+    let shipping: CheckoutMoney
+    let total: CheckoutMoney
+    let currencyCode: String
+    let expiresAt: Date
+    let coupon: AppliedCoupon?
+
+    /// The number of items the quote prices.
+    var itemCount: Int { lines.reduce(0) { $0 + $1.quantity } }
+
+    /// Whether the prices are no longer locked at `now`.
+    func isExpired(at now: Date) -> Bool { now >= expiresAt }
+
+    /// Whole seconds the prices stay locked after `now`; 0 once expired.
+    func secondsLeft(at now: Date) -> Int {
+        max(0, Int(expiresAt.timeIntervalSince(now).rounded(.down)))
+    }
+
+    /// The priced line for a line of the cart, if the quote has one.
+    func pricedLine(for line: CheckoutLine) -> QuotedLine? {
+        lines.first { quoted in
+            quoted.productID == line.productID && (line.variantID == nil || quoted.variantID == line.variantID)
+        }
+    }
+}
+
+/// One priced line of a quote.
+struct QuotedLine: Hashable, Sendable {
+    let productID: String
+    let variantID: String
+    let name: String
+    let variantName: String
+    let quantity: Int
+    let unitPrice: CheckoutMoney
+    let lineTotal: CheckoutMoney
+}
+
+/// A coupon the backend accepted for a quote.
+struct AppliedCoupon: Hashable, Sendable {
+    let code: String
+    let description: String
+}
+
+/// How long prices stay locked, in words: `9 min 12 s`, `45 s`.
+enum LockedTime {
+    static func describe(seconds: Int) -> String {
+        let minutes = seconds / 60
+        let rest = seconds % 60
+        return minutes > 0 ? "\(minutes) min \(rest) s" : "\(rest) s"
+    }
+}

@@ -1,0 +1,453 @@
+import Analytics
+import CartStore
+import Foundation
+import Networking
+import TerminalUI
+
+/// Checkout's state machine: every command becomes a method that validates its input, changes ``state``,
+/// performs the requests it needs and reports outputs. It knows nothing of the terminal.
+///
+/// The quote follows the cart: it is asked for on appear, after every change of the cart (made here or
+/// anywhere else, heard through ``CartStore/changes()``) and when its prices stop being locked.
+@MainActor
+final class CheckoutModel {
+    private(set) var state = CheckoutState()
+    let now: @Sendable () -> Date
+    private let api: CheckoutAPI
+    private let cartStore: CartStore
+    private let tracker: any AnalyticsTracker
+    private let makeIdempotencyKey: @Sendable () -> String
+    private let onOutput: @MainActor (CheckoutOutput) -> Void
+    /// The quote request in flight and what it was asked for; a second request for the same basis waits for it.
+    private var quoteLoad: (basis: QuoteBasis, task: Task<Void, Never>)?
+    private var cartWatch: CartWatch?
+
+    init(
+        api: CheckoutAPI, cartStore: CartStore, tracker: any AnalyticsTracker, now: @escaping @Sendable () -> Date,
+        makeIdempotencyKey: @escaping @Sendable () -> String, onOutput: @escaping @MainActor (CheckoutOutput) -> Void
+    ) {
+        self.api = api
+        self.cartStore = cartStore
+        self.tracker = tracker
+        self.now = now
+        self.makeIdempotencyKey = makeIdempotencyKey
+        self.onOutput = onOutput
+    }
+
+    /// What the next quote is asked for.
+    var currentBasis: QuoteBasis { QuoteBasis(lines: state.cart, couponCode: state.couponCode) }
+
+    /// Reads the cart, starts listening to its changes, makes sure the quote is fresh and loads the addresses
+    /// (again, when the backend last said nobody was signed in).
+    func appear() async {
+        await cartChanged(to: await cartStore.snapshot())
+        startWatchingCart()
+        if state.needsLogin || (state.addresses.value == nil && !state.addresses.isLoading) {
+            await loadAddresses()
+        }
+    }
+
+    // MARK: - Lines
+
+    /// Sets the quantity of the line on `row` (counting from 1) through the cart store, then quotes again.
+    func changeQuantity(row: Int, to quantity: Int) async throws(CheckoutRejection) {
+        let line = try line(at: row)
+        let snapshot: CartSnapshot
+        do {
+            snapshot = try await cartStore.setQuantity(quantity, for: line.key)
+        } catch {
+            throw CheckoutRejection(error.description)
+        }
+        await cartChanged(to: snapshot)
+    }
+
+    /// Removes the line on `row` through the cart store, then quotes again.
+    func removeLine(row: Int) async throws(CheckoutRejection) {
+        let line = try line(at: row)
+        let snapshot: CartSnapshot
+        do {
+            snapshot = try await cartStore.remove(line.key)
+        } catch {
+            throw CheckoutRejection(error.description)
+        }
+        await cartChanged(to: snapshot)
+    }
+
+    /// Tells the host the user wants to see the product on `row`.
+    func open(row: Int) throws(CheckoutRejection) {
+        let line = try line(at: row)
+        onOutput(.productSelected(productID: line.productID))
+    }
+
+    // MARK: - Quote and coupon
+
+    /// Asks for fresh prices for the cart as it is.
+    func refreshQuote() async throws(CheckoutRejection) {
+        guard !state.cart.isEmpty else { throw CheckoutRejection("your cart is empty, so there is nothing to price") }
+        state.notice = nil
+        await loadQuote(currentBasis)
+    }
+
+    /// Quotes the cart with `typedCode`. If the backend refuses the coupon, its reason is the rejection and the
+    /// previous quote and coupon stay.
+    func applyCoupon(_ typedCode: String) async throws(CheckoutRejection) {
+        let code = typedCode.trimmingCharacters(in: .whitespaces)
+        guard !code.isEmpty, code.count <= 32, !code.contains(where: { $0.isWhitespace || $0.isNewline }) else {
+            throw CheckoutRejection("a coupon code is one word of at most 32 characters, for example: coupon SAVE10")
+        }
+        try await requoteForCoupon(code)
+        state.notice = nil
+        track("coupon_applied", ["coupon_code": state.couponCode ?? code])
+    }
+
+    /// Quotes the cart without a coupon.
+    func removeCoupon() async throws(CheckoutRejection) {
+        guard state.couponCode != nil else { throw CheckoutRejection("no coupon is applied") }
+        try await requoteForCoupon(nil)
+        state.notice = nil
+    }
+
+    // MARK: - Gift note and address
+
+    /// Sets the gift note; at most ``GiftNote/maximumLength`` characters as a person counts them.
+    func setGiftNote(_ text: String) throws(CheckoutRejection) {
+        do {
+            state.giftNote = try GiftNote(validating: text)
+        } catch {
+            throw CheckoutRejection(error.message)
+        }
+        state.notice = nil
+    }
+
+    /// Removes the gift note.
+    func clearGiftNote() throws(CheckoutRejection) {
+        guard state.giftNote != nil else { throw CheckoutRejection("there is no gift note to clear") }
+        state.giftNote = nil
+        state.notice = nil
+    }
+
+    /// Chooses a saved address by its row number (counting from 1) or its id.
+    func chooseAddress(_ selector: String) throws(CheckoutRejection) {
+        if state.needsLogin {
+            throw CheckoutRejection("log in to choose one of your saved addresses; type place to log in")
+        }
+        guard let addresses = state.addresses.value else {
+            switch state.addresses {
+            case .empty(let message): throw CheckoutRejection(message)
+            case .loading: throw CheckoutRejection("your addresses are still loading")
+            default: throw CheckoutRejection("your addresses are not loaded; type retry")
+            }
+        }
+        let byRow = Int(selector).flatMap { row in addresses.indices.contains(row - 1) ? addresses[row - 1] : nil }
+        guard let address = byRow ?? addresses.first(where: { $0.id == selector }) else {
+            throw CheckoutRejection("no address '\(selector)'; use a row number 1-\(addresses.count) or an id")
+        }
+        state.selectedAddressID = address.id
+        state.notice = nil
+    }
+
+    // MARK: - Placing
+
+    /// Places the order for the current quote, address and note.
+    ///
+    /// An attempt that got no answer is sent again unchanged (same key, same bytes) as long as the order asks for
+    /// the same thing; otherwise a new attempt is made. Expired prices are quoted again and must be confirmed
+    /// with another `place`; they are never ordered silently.
+    func place() async throws(CheckoutRejection) {
+        if state.placement == .placing { throw CheckoutRejection("the order is already being placed") }
+        guard !state.cart.isEmpty else { throw CheckoutRejection("your cart is empty, so there is nothing to order") }
+        if state.needsLogin {
+            state.placement = .loginRequired
+            track("checkout_login_required")
+            onOutput(.loginRequired)
+            return
+        }
+        let quote = try validQuote()
+        let address = try chosenAddress()
+        let draft = OrderDraft(quoteID: quote.id, shippingAddressID: address.id, giftNote: state.giftNote?.text)
+        if let attempt = state.attempt, attempt.draft == draft, case .unanswered = state.placement {
+            // The first try may have been placed: only the backend can tell, so ask it the same way again.
+            await send(attempt)
+            return
+        }
+        if quote.isExpired(at: now()) {
+            state.attempt = nil
+            await loadQuote(currentBasis)
+            if state.quote.value != nil {
+                state.notice =
+                    "Your locked prices expired, so the cart was quoted again. Check the prices and type place to confirm."
+            }
+            return
+        }
+        let attempt: OrderAttempt
+        if let current = state.attempt, current.draft == draft {
+            attempt = current
+        } else {
+            do {
+                attempt = try CheckoutAPI.makeAttempt(key: makeIdempotencyKey(), draft: draft)
+            } catch {
+                throw CheckoutRejection(error.description)
+            }
+        }
+        state.attempt = attempt
+        await send(attempt)
+    }
+
+    /// Repeats what failed: loading the addresses or the quote, or an order attempt that got no answer.
+    func retry() async throws(CheckoutRejection) {
+        var repeated = false
+        if state.addresses.canRetry && !state.needsLogin {
+            await loadAddresses()
+            repeated = true
+        }
+        if state.quote.canRetry {
+            await loadQuote(currentBasis)
+            repeated = true
+        }
+        if case .unanswered = state.placement {
+            try await place()
+            repeated = true
+        }
+        guard repeated else { throw CheckoutRejection("nothing failed, so there is nothing to retry") }
+    }
+
+    // MARK: - Cart
+
+    /// Adopts the cart store's latest lines when they differ from the ones shown (a change made elsewhere).
+    func cartMayHaveChanged() async {
+        let snapshot = await cartStore.snapshot()
+        guard snapshot.lines.map(CheckoutLine.init) != state.cart else { return }
+        await cartChanged(to: snapshot)
+    }
+
+    private func cartChanged(to snapshot: CartSnapshot) async {
+        let lines = snapshot.lines.map(CheckoutLine.init)
+        if lines != state.cart {
+            state.cart = lines
+            if case .refused = state.placement { state.placement = .idle }
+        }
+        await ensureFreshQuote()
+    }
+
+    private func startWatchingCart() {
+        guard cartWatch == nil else { return }
+        let cartStore = self.cartStore
+        cartWatch = CartWatch(
+            task: Task { [weak self] in
+                let changes = await cartStore.changes()
+                for await _ in changes {
+                    guard let self else { return }
+                    await self.cartMayHaveChanged()
+                }
+            })
+    }
+
+    private func line(at row: Int) throws(CheckoutRejection) -> CheckoutLine {
+        guard !state.cart.isEmpty else { throw CheckoutRejection("your cart is empty") }
+        guard state.cart.indices.contains(row - 1) else {
+            throw CheckoutRejection("no row \(row); choose a row from 1 to \(state.cart.count)")
+        }
+        return state.cart[row - 1]
+    }
+
+    // MARK: - Loading
+
+    /// Quotes again unless the quote on screen answers the current cart and coupon and its prices are still locked.
+    /// Expired prices of an order attempt that got no answer are kept: that attempt must be finished first.
+    private func ensureFreshQuote() async {
+        let basis = currentBasis
+        guard !basis.lines.isEmpty else {
+            quoteLoad = nil
+            state.quote = .empty(CheckoutState.emptyCartMessage)
+            return
+        }
+        if let quote = state.quote.value, quote.basis == basis {
+            if !quote.isExpired(at: now()) { return }
+            if case .unanswered = state.placement { return }
+        }
+        await loadQuote(basis)
+    }
+
+    private func loadQuote(_ basis: QuoteBasis) async {
+        if let load = quoteLoad, load.basis == basis {
+            await load.task.value
+            return
+        }
+        state.quote = .loading
+        let api = self.api
+        let task = Task { [weak self] in
+            let result: Result<Quote, NetworkError>
+            do throws(NetworkError) {
+                result = .success(try await api.quote(basis))
+            } catch {
+                result = .failure(error)
+            }
+            self?.finishQuoteLoad(basis, result)
+        }
+        quoteLoad = (basis, task)
+        await task.value
+    }
+
+    private func finishQuoteLoad(_ basis: QuoteBasis, _ result: Result<Quote, NetworkError>) {
+        // A newer request replaced this one: its answer is for a cart or coupon no longer shown.
+        guard quoteLoad?.basis == basis else { return }
+        quoteLoad = nil
+        guard basis == currentBasis else { return }
+        switch result {
+        case .success(let quote):
+            state.quote = .loaded(quote)
+        case .failure(let error):
+            if error.statusCode == 401 { state.needsLogin = true }
+            state.quote = .failed(error.description)
+        }
+    }
+
+    private func requoteForCoupon(_ code: String?) async throws(CheckoutRejection) {
+        if state.placement == .placing { throw CheckoutRejection("wait until the order has been placed") }
+        guard !state.cart.isEmpty else {
+            guard code != nil else {
+                state.couponCode = nil
+                return
+            }
+            throw CheckoutRejection("your cart is empty; add something before applying a coupon")
+        }
+        let basis = QuoteBasis(lines: state.cart, couponCode: code)
+        var quote: Quote
+        do {
+            quote = try await api.quote(basis)
+        } catch {
+            if code != nil, case .status(let status, let body?) = error, (400..<500).contains(status), status != 401 {
+                track("coupon_rejected", ["coupon_code": code ?? "", "reason_code": body.code])
+                throw CheckoutRejection(body.message)
+            }
+            let step =
+                code == nil ? "the prices without the coupon could not be loaded" : "the coupon could not be checked"
+            throw CheckoutRejection("\(step): \(error.description)")
+        }
+        // Keep the backend's spelling of the code, so later quotes ask for exactly what it accepted.
+        state.couponCode = quote.coupon?.code ?? code
+        quote.basis = QuoteBasis(lines: basis.lines, couponCode: state.couponCode)
+        if quote.basis == currentBasis {
+            state.quote = .loaded(quote)
+        } else {
+            // The cart changed while the coupon was checked: price the cart as it is now.
+            await loadQuote(currentBasis)
+        }
+    }
+
+    private func loadAddresses() async {
+        state.addresses = .loading
+        do {
+            let addresses = try await api.addresses()
+            state.needsLogin = false
+            if state.placement == .loginRequired { state.placement = .idle }
+            if !addresses.contains(where: { $0.id == state.selectedAddressID }) {
+                state.selectedAddressID = addresses.count == 1 ? addresses[0].id : nil
+            }
+            state.addresses =
+                addresses.isEmpty
+                ? .empty("You have no saved addresses. Add one to your profile to place an order.")
+                : .loaded(addresses)
+        } catch {
+            if error.statusCode == 401 {
+                state.needsLogin = true
+                state.addresses = .failed("You need to log in to choose a shipping address.")
+            } else {
+                state.addresses = .failed(error.description)
+            }
+        }
+    }
+
+    // MARK: - Placing steps
+
+    private func validQuote() throws(CheckoutRejection) -> Quote {
+        switch state.quote {
+        case .loaded(let quote) where quote.basis == currentBasis: return quote
+        case .failed: throw CheckoutRejection("there are no prices for your cart yet; type retry")
+        default: throw CheckoutRejection("your cart is still being priced; try again in a moment")
+        }
+    }
+
+    private func chosenAddress() throws(CheckoutRejection) -> ShippingAddress {
+        if let address = state.selectedAddress { return address }
+        switch state.addresses {
+        case .loaded: throw CheckoutRejection("choose a shipping address first, for example: address 1")
+        case .empty(let message): throw CheckoutRejection(message)
+        case .failed: throw CheckoutRejection("your addresses did not load; type retry")
+        case .idle, .loading: throw CheckoutRejection("your addresses are still loading")
+        }
+    }
+
+    private func send(_ attempt: OrderAttempt) async {
+        state.placement = .placing
+        state.notice = nil
+        do {
+            let confirmation = try await api.placeOrder(attempt)
+            await confirm(confirmation)
+        } catch {
+            await handleOrderFailure(error)
+        }
+    }
+
+    private func confirm(_ confirmation: OrderConfirmation) async {
+        state.attempt = nil
+        state.placement = .placed(confirmation)
+        state.couponCode = nil
+        state.giftNote = nil
+        // Only now, with the order confirmed, is the cart emptied.
+        do {
+            let snapshot = try await cartStore.clear()
+            state.cart = snapshot.lines.map(CheckoutLine.init)
+        } catch {
+            state.notice = "Your order is placed, but the cart could not be emptied: \(error.description)"
+        }
+        await ensureFreshQuote()
+        track(
+            "order_placed",
+            [
+                "order_id": confirmation.orderID, "item_count": String(confirmation.itemCount),
+                "total_minor": String(confirmation.total.minorUnits), "currency": confirmation.total.currencyCode,
+            ])
+        onOutput(.orderPlaced(orderID: confirmation.orderID))
+    }
+
+    private func handleOrderFailure(_ error: NetworkError) async {
+        switch error {
+        case .status(401, _):
+            // Nothing was placed. Keep everything, the attempt included, so the same order goes through after login.
+            state.needsLogin = true
+            state.placement = .loginRequired
+            track("checkout_login_required")
+            onOutput(.loginRequired)
+        case .status(409, let body?) where body.code == "quote_expired" || body.code == "quote_stale":
+            state.attempt = nil
+            state.placement = .idle
+            await loadQuote(currentBasis)
+            if state.quote.value != nil {
+                state.notice =
+                    "\(body.message). Your cart was quoted again: check the prices and type place to confirm."
+            }
+        case .status(let status, let body) where (400..<500).contains(status) && status != 408 && status != 429:
+            // A definite no: this attempt is over, and nothing was placed.
+            state.attempt = nil
+            state.placement = .refused(body?.message ?? error.description)
+        default:
+            // No answer, or a server error: the order may exist. Keep the attempt for `retry`.
+            state.placement = .unanswered(error.description)
+        }
+    }
+
+    private func track(_ name: String, _ properties: [String: String] = [:]) {
+        guard let event = try? AnalyticsEvent(name, properties) else { return }
+        tracker.track(event)
+    }
+}
+
+/// Keeps the task that listens to the cart's changes and stops it when the model goes away.
+private final class CartWatch {
+    private let task: Task<Void, Never>
+
+    init(task: Task<Void, Never>) { self.task = task }
+
+    deinit { task.cancel() }
+}

@@ -1,0 +1,242 @@
+import Analytics
+import CartStore
+import Foundation
+import Networking
+import NetworkingTesting
+import Persistence
+import Testing
+
+@testable import CheckoutFeature
+
+/// A clock the test moves by hand.
+final class ManualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) { current = start }
+
+    var now: Date { lock.withLock { current } }
+
+    func advance(by seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
+/// Hands out `key-1`, `key-2`, … so tests can tell attempts apart.
+final class CountingKeys: @unchecked Sendable {
+    private let lock = NSLock()
+    private var issued = 0
+
+    var count: Int { lock.withLock { issued } }
+
+    func next() -> String {
+        lock.withLock {
+            issued += 1
+            return "key-\(issued)"
+        }
+    }
+}
+
+/// An ``HTTPClient`` that holds every request until the test releases it, so in-flight states can be seen.
+final class GatedHTTPClient: HTTPClient, @unchecked Sendable {
+    private let lock = NSLock()
+    private var held: [CheckedContinuation<Void, Never>] = []
+    private let base: any HTTPClient
+
+    init(wrapping base: any HTTPClient) { self.base = base }
+
+    var heldCount: Int { lock.withLock { held.count } }
+
+    func releaseOne() {
+        let next: CheckedContinuation<Void, Never>? = lock.withLock { held.isEmpty ? nil : held.removeFirst() }
+        next?.resume()
+    }
+
+    func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        await withCheckedContinuation { continuation in lock.withLock { held.append(continuation) } }
+        return try await base.send(request)
+    }
+}
+
+/// Waits, without asserting on time, until `condition` holds (for work another task finishes); false if it never does.
+@MainActor
+func eventually(_ condition: () -> Bool) async -> Bool {
+    for _ in 0..<5_000 {
+        if condition() { return true }
+        try? await Task.sleep(for: .milliseconds(2))
+    }
+    return condition()
+}
+
+/// Everything a Checkout test needs: the model, its fakes, the cart and the outputs it emitted.
+@MainActor
+final class CheckoutHarness {
+    let client = ExpectingHTTPClient { request in
+        Issue.record("unexpected request \(request.method) \(request.path)")
+    }
+    let tracker = RecordingTracker()
+    let clock = ManualClock()
+    let keys = CountingKeys()
+    let cartStore: CartStore
+    var outputs: [CheckoutOutput] = []
+    private(set) var model: CheckoutModel!
+
+    /// A harness whose cart holds `lines` (product, variant, quantity), in that order.
+    init(
+        cart lines: [(String, String?, Int)] = [("p-0001", nil, 2), ("p-0002", "v-0002-b", 1)],
+        client: (any HTTPClient)? = nil
+    )
+        async throws
+    {
+        cartStore = try CartStore(database: Database(.inMemory))
+        for (product, variant, quantity) in lines {
+            try await cartStore.add(productID: product, variantID: variant, quantity: quantity)
+        }
+        model = makeModel(client: client ?? self.client)
+    }
+
+    var dependencies: CheckoutDependencies {
+        let clock = self.clock
+        let keys = self.keys
+        return CheckoutDependencies(
+            httpClient: client, tracker: tracker, cartStore: cartStore, now: { clock.now },
+            makeIdempotencyKey: { keys.next() })
+    }
+
+    func makeModel(client: any HTTPClient) -> CheckoutModel {
+        let clock = self.clock
+        let keys = self.keys
+        return CheckoutModel(
+            api: CheckoutAPI(client: client), cartStore: cartStore, tracker: tracker, now: { clock.now },
+            makeIdempotencyKey: { keys.next() }, onOutput: { [weak self] output in self?.outputs.append(output) })
+    }
+
+    /// Expects a quote request whose lines are `quantities` (product ID → quantity) and whose coupon is `coupon`.
+    func expectQuote(
+        quantities: [String: Int]? = nil, coupon: String? = nil, reply: ExpectingHTTPClient.Reply
+    ) {
+        client.expect(
+            .post, "/v1/quotes",
+            matching: { request in
+                guard let body = request.body,
+                    let sent = try? JSONDecoder().decode(SentQuoteRequest.self, from: body)
+                else { return false }
+                let sentQuantities = Dictionary(uniqueKeysWithValues: sent.lines.map { ($0.productID, $0.quantity) })
+                return sent.couponCode == coupon && (quantities == nil || sentQuantities == quantities)
+            }, reply: reply)
+    }
+
+    func expectAddresses(_ reply: ExpectingHTTPClient.Reply = .ok(CheckoutJSON.me())) {
+        client.expect(.get, "/v1/me", reply: reply)
+    }
+
+    func expectOrder(_ reply: ExpectingHTTPClient.Reply) {
+        client.expect(.post, "/v1/orders", reply: reply)
+    }
+
+    /// Appears with the standard quote `q-1` and two saved addresses, then chooses the first address.
+    func appearReady() async throws {
+        expectQuote(reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: clock.now + 600)))
+        expectAddresses()
+        await model.appear()
+        try model.chooseAddress("1")
+    }
+
+    var orderRequests: [HTTPRequest] {
+        client.receivedRequests.filter { $0.method == .post && $0.path == "/v1/orders" }
+    }
+
+    var cartQuantity: Int {
+        get async { await cartStore.snapshot().itemCount }
+    }
+}
+
+/// What a test reads back from a quote request body.
+struct SentQuoteRequest: Decodable {
+    struct Line: Decodable {
+        let productID: String
+        let variantID: String?
+        let quantity: Int
+    }
+
+    let lines: [Line]
+    let couponCode: String?
+}
+
+/// Wire bodies in the shapes of the API contract (the embedded backend's `WireModels.swift`).
+enum CheckoutJSON {
+    struct Line {
+        var productID: String
+        var variantID: String
+        var name: String
+        var variantName: String
+        var quantity: Int
+        var unit: Int
+    }
+
+    static let standardLines = [
+        Line(
+            productID: "p-0001", variantID: "v-0001-a", name: "Copper Kettle", variantName: "1.5 L", quantity: 2,
+            unit: 4_900),
+        Line(
+            productID: "p-0002", variantID: "v-0002-b", name: "Tea Towel", variantName: "Blue", quantity: 1, unit: 1_250
+        ),
+    ]
+
+    static func iso(_ date: Date) -> String { ISO8601DateFormatter().string(from: date) }
+
+    static func money(_ amount: Int, _ currency: String = "USD") -> String {
+        #"{"amount": \#(amount), "currency": "\#(currency)"}"#
+    }
+
+    static func quote(
+        id: String, lines: [Line] = standardLines, discount: Int = 0, shipping: Int = 0,
+        coupon: (code: String, description: String)? = nil, expiresAt: Date
+    ) -> String {
+        let subtotal = lines.reduce(0) { $0 + $1.unit * $1.quantity }
+        let renderedLines = lines.map { line in
+            """
+            {"productID": "\(line.productID)", "variantID": "\(line.variantID)", "name": "\(line.name)",
+             "variantName": "\(line.variantName)", "quantity": \(line.quantity), "unitPrice": \(money(line.unit)),
+             "lineTotal": \(money(line.unit * line.quantity))}
+            """
+        }
+        let couponJSON = coupon.map { #"{"code": "\#($0.code)", "description": "\#($0.description)"}"# } ?? "null"
+        return """
+            {"quoteID": "\(id)", "createdAt": "\(iso(expiresAt - 600))", "expiresAt": "\(iso(expiresAt))",
+             "currency": "USD", "lines": [\(renderedLines.joined(separator: ","))],
+             "subtotal": \(money(subtotal)), "discount": \(money(discount)), "shipping": \(money(shipping)),
+             "total": \(money(subtotal - discount + shipping)), "coupon": \(couponJSON)}
+            """
+    }
+
+    static let home = #"""
+        {"id": "a-0001", "label": "Home", "recipient": "Ada Lovelace", "lines": ["12 St James's Square"],
+         "city": "London", "postcode": "SW1Y 4JH", "country": "GB"}
+        """#
+    static let work = #"""
+        {"id": "a-0002", "label": "Work", "recipient": "Ada Lovelace",
+         "lines": ["Analytical Engine Workshop", "5 Dorset Street"], "city": "London", "postcode": "W1U 6QJ",
+         "country": "GB"}
+        """#
+
+    static func me(_ addresses: [String] = [home, work]) -> String {
+        """
+        {"id": "c-0001", "name": "Ada Lovelace", "email": "ada@example.com",
+         "addresses": [\(addresses.joined(separator: ","))]}
+        """
+    }
+
+    static func order(id: String, quoteID: String = "q-1", quantities: [Int] = [2, 1], total: Int = 11_050) -> String {
+        let lines = quantities.enumerated().map { index, quantity in
+            """
+            {"productID": "p-000\(index + 1)", "variantID": "v-\(index)", "name": "Item", "variantName": "",
+             "quantity": \(quantity), "unitPrice": \(money(100)), "lineTotal": \(money(100 * quantity))}
+            """
+        }
+        return """
+            {"id": "\(id)", "quoteID": "\(quoteID)", "placedAt": "2027-01-15T08:00:00Z", "status": "placed",
+             "currency": "USD", "lines": [\(lines.joined(separator: ","))], "subtotal": \(money(total)),
+             "discount": \(money(0)), "shipping": \(money(0)), "total": \(money(total)), "coupon": null,
+             "shippingAddress": \(home), "giftNote": null}
+            """
+    }
+}

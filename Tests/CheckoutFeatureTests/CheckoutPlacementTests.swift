@@ -1,0 +1,234 @@
+import Analytics
+import Foundation
+import Networking
+import NetworkingTesting
+import Testing
+
+@testable import CheckoutFeature
+
+@MainActor
+@Suite struct CheckoutPlacementTests {
+    @Test func aLostResponseThenARetryUsesTheSameKeyAndYieldsOneOrder() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        try harness.model.setGiftNote("Happy birthday, Grace")
+
+        harness.expectOrder(.failure(.transport("the connection dropped after the shop handled the request")))
+        try await harness.model.place()
+        guard case .unanswered = harness.model.state.placement else {
+            Issue.record("expected an unanswered attempt, got \(harness.model.state.placement)")
+            return
+        }
+        #expect(await harness.cartQuantity == 3, "the cart must stay until the order is confirmed")
+        #expect(harness.outputs.isEmpty)
+        #expect(harness.tracker.events(named: "order_placed").isEmpty)
+
+        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000001")))
+        try await harness.model.retry()
+
+        let requests = harness.orderRequests
+        #expect(requests.count == 2)
+        #expect(requests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-1"])
+        #expect(requests[0].body == requests[1].body)
+        let body = try JSONSerialization.jsonObject(with: try #require(requests[0].body)) as? [String: String]
+        #expect(body == ["quoteID": "q-1", "shippingAddressID": "a-0001", "giftNote": "Happy birthday, Grace"])
+        #expect(harness.keys.count == 1)
+        #expect(harness.outputs == [.orderPlaced(orderID: "o-000001")])
+        #expect(await harness.cartStore.snapshot().isEmpty)
+        #expect(harness.model.state.quote == .empty("Your cart is empty."))
+        #expect(harness.model.state.attempt == nil)
+        guard case .placed(let confirmation) = harness.model.state.placement else {
+            Issue.record("expected the placed state, got \(harness.model.state.placement)")
+            return
+        }
+        #expect(
+            confirmation
+                == OrderConfirmation(
+                    orderID: "o-000001", itemCount: 3, total: .init(minorUnits: 11_050, currencyCode: "USD")))
+    }
+
+    @Test func placingAgainAfterNoAnswerAlsoReusesTheAttemptEvenOnceThePricesExpired() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        harness.expectOrder(.error(status: 502, code: "bad_gateway", message: "upstream down"))
+        try await harness.model.place()
+        #expect(harness.model.state.placement == .unanswered("upstream down (HTTP 502, bad_gateway)"))
+
+        // The first try may have gone through, so expired local prices must not turn the retry into a new order.
+        harness.clock.advance(by: 900)
+        await harness.model.appear()
+        #expect(harness.model.state.quote.value?.id == "q-1")
+        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000002")))
+        try await harness.model.place()
+        #expect(harness.orderRequests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-1"])
+        #expect(harness.outputs == [.orderPlaced(orderID: "o-000002")])
+    }
+
+    @Test func changingTheNoteAfterNoAnswerStartsANewAttempt() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        harness.expectOrder(.failure(.timedOut))
+        try await harness.model.place()
+        try harness.model.setGiftNote("Changed my mind")
+        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000003")))
+        try await harness.model.place()
+        let requests = harness.orderRequests
+        #expect(requests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-2"])
+        #expect(requests[0].body != requests[1].body)
+    }
+
+    @Test func theOrderIsPlacingWhileItsRequestIsInFlight() async throws {
+        let harness = try await CheckoutHarness()
+        let gate = GatedHTTPClient(wrapping: harness.client)
+        let model = harness.makeModel(client: gate)
+        let preparing = Task {
+            await model.appear()
+            try model.chooseAddress("1")
+        }
+        harness.expectQuote(
+            reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-9", expiresAt: harness.clock.now + 600)))
+        harness.expectAddresses()
+        #expect(await eventually { gate.heldCount == 1 })
+        gate.releaseOne()
+        #expect(await eventually { gate.heldCount == 1 })
+        gate.releaseOne()
+        try await preparing.value
+
+        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000009", quoteID: "q-9")))
+        let placing = Task { try await model.place() }
+        #expect(await eventually { gate.heldCount == 1 })
+        #expect(model.state.placement == .placing)
+        await #expect(throws: CheckoutRejection("the order is already being placed")) { try await model.place() }
+        gate.releaseOne()
+        try await placing.value
+        #expect(harness.outputs == [.orderPlaced(orderID: "o-000009")])
+    }
+
+    @Test func a401KeepsEverythingAndTheSameOrderGoesThroughAfterLogin() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        harness.expectQuote(
+            coupon: "SAVE10",
+            reply: .json(
+                status: 201,
+                body: CheckoutJSON.quote(
+                    id: "q-2", discount: 1_105, coupon: ("SAVE10", "10% off your order"),
+                    expiresAt: harness.clock.now + 600)))
+        try await harness.model.applyCoupon("SAVE10")
+        try harness.model.chooseAddress("2")
+        try harness.model.setGiftNote("For Ada")
+
+        harness.expectOrder(.error(status: 401, code: "unauthorized", message: "sign in first"))
+        try await harness.model.place()
+        #expect(harness.outputs == [.loginRequired])
+        let kept = harness.model.state
+        #expect(kept.placement == .loginRequired)
+        #expect(kept.couponCode == "SAVE10")
+        #expect(kept.giftNote?.text == "For Ada")
+        #expect(kept.selectedAddressID == "a-0002")
+        #expect(kept.quote.value?.id == "q-2")
+        #expect(kept.attempt?.idempotencyKey == "key-1")
+        #expect(await harness.cartQuantity == 3)
+
+        // Placing before the host has logged in asks again, without a request.
+        try await harness.model.place()
+        #expect(harness.outputs == [.loginRequired, .loginRequired])
+        #expect(harness.orderRequests.count == 1)
+
+        // The host logs in and comes back.
+        harness.expectAddresses()
+        await harness.model.appear()
+        #expect(!harness.model.state.needsLogin)
+        #expect(harness.model.state.selectedAddressID == "a-0002")
+        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000004", quoteID: "q-2")))
+        try await harness.model.place()
+        let requests = harness.orderRequests
+        #expect(requests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-1"])
+        #expect(requests[0].body == requests[1].body)
+        #expect(harness.outputs == [.loginRequired, .loginRequired, .orderPlaced(orderID: "o-000004")])
+        #expect(await harness.cartStore.snapshot().isEmpty)
+        #expect(harness.model.state.couponCode == nil)
+        #expect(harness.model.state.giftNote == nil)
+    }
+
+    @Test func expiredPricesAreQuotedAgainAndMustBeConfirmed() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        harness.clock.advance(by: 601)
+        harness.expectQuote(
+            reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
+        try await harness.model.place()
+        #expect(harness.orderRequests.isEmpty)
+        #expect(harness.model.state.quote.value?.id == "q-2")
+        #expect(harness.model.state.notice?.contains("type place to confirm") == true)
+
+        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000005", quoteID: "q-2")))
+        try await harness.model.place()
+        let body =
+            try JSONSerialization.jsonObject(with: try #require(harness.orderRequests.first?.body)) as? [String: Any]
+        #expect(body?["quoteID"] as? String == "q-2")
+    }
+
+    @Test func aQuoteTheBackendCallsExpiredIsQuotedAgainNotPlaced() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        harness.expectOrder(.error(status: 409, code: "quote_expired", message: "quote q-1 expired"))
+        harness.expectQuote(
+            reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
+        try await harness.model.place()
+        #expect(harness.model.state.quote.value?.id == "q-2")
+        #expect(harness.model.state.placement == .idle)
+        #expect(harness.model.state.attempt == nil)
+        #expect(harness.model.state.notice?.hasPrefix("quote q-1 expired.") == true)
+        #expect(harness.outputs.isEmpty)
+
+        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000006", quoteID: "q-2")))
+        try await harness.model.place()
+        #expect(harness.orderRequests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-2"])
+        #expect(harness.outputs == [.orderPlaced(orderID: "o-000006")])
+    }
+
+    @Test func aRefusedOrderShowsTheReasonAndKeepsTheCart() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        let reason = #"only 1 of "Copper Kettle" (1.5 L, v-0001-a) left; quote line 0 asks for 2"#
+        harness.expectOrder(.error(status: 422, code: "out_of_stock", message: reason))
+        try await harness.model.place()
+        #expect(harness.model.state.placement == .refused(reason))
+        #expect(harness.model.state.attempt == nil)
+        #expect(await harness.cartQuantity == 3)
+        #expect(harness.outputs.isEmpty)
+        await #expect(throws: CheckoutRejection("nothing failed, so there is nothing to retry")) {
+            try await harness.model.retry()
+        }
+    }
+
+    @Test func placingNeedsPricesAndAnAddress() async throws {
+        let harness = try await CheckoutHarness()
+        harness.expectQuote(reply: .failure(.transport("offline")))
+        harness.expectAddresses()
+        await harness.model.appear()
+        await #expect(throws: CheckoutRejection("there are no prices for your cart yet; type retry")) {
+            try await harness.model.place()
+        }
+        harness.expectQuote(
+            reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: harness.clock.now + 600)))
+        try await harness.model.retry()
+        await #expect(throws: CheckoutRejection("choose a shipping address first, for example: address 1")) {
+            try await harness.model.place()
+        }
+        #expect(harness.orderRequests.isEmpty)
+        #expect(harness.keys.count == 0)
+    }
+
+    @Test func theOrderPlacedEventCarriesIDsAndAmountsOnly() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        harness.expectOrder(
+            .json(status: 201, body: CheckoutJSON.order(id: "o-000007", quantities: [2, 1, 4], total: 12_345)))
+        try await harness.model.place()
+        let event = try #require(harness.tracker.events(named: "order_placed").first)
+        #expect(
+            event.properties == ["order_id": "o-000007", "item_count": "7", "total_minor": "12345", "currency": "USD"])
+    }
+}

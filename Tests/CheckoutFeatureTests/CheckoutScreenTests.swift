@@ -1,0 +1,107 @@
+import Analytics
+import CartStore
+import Foundation
+import NetworkingTesting
+import TerminalUI
+import Testing
+
+@testable import CheckoutFeature
+
+@MainActor
+@Suite struct CheckoutScreenTests {
+    private func makeScreen(_ harness: CheckoutHarness) -> any TerminalScreen {
+        CheckoutEntry.makeScreen(dependencies: harness.dependencies) { output in harness.outputs.append(output) }
+    }
+
+    private func handle(_ screen: any TerminalScreen, _ line: String) async -> CommandOutcome {
+        await screen.handle(Command(parsing: line)!)
+    }
+
+    @Test func theLoadedScreenShowsLockedPricesTotalsAndAddresses() async throws {
+        let harness = try await CheckoutHarness()
+        harness.expectQuote(
+            reply: .json(
+                status: 201,
+                body: CheckoutJSON.quote(
+                    id: "q-1", discount: 1_105, shipping: 499, coupon: ("SAVE10", "10% off your order"),
+                    expiresAt: harness.clock.now + 552)))
+        harness.expectAddresses()
+        let screen = makeScreen(harness)
+        await screen.appear()
+        let lines = screen.render(in: .plain)
+        #expect(lines.contains("Your cart (3 items)"))
+        #expect(lines.contains { $0.contains("Copper Kettle (1.5 L)") && $0.hasSuffix("USD 49.00  USD 98.00") })
+        #expect(lines.contains { $0.hasPrefix("Discount (SAVE10)") && $0.hasSuffix("-USD 11.05") })
+        #expect(lines.contains { $0.hasPrefix("Total") && $0.hasSuffix("USD 104.44") })
+        #expect(lines.contains("Prices locked for 9 min 12 s."))
+        #expect(lines.contains("Choose one with address <row>."))
+
+        harness.clock.advance(by: 520)
+        #expect(screen.render(in: .plain).contains("Prices locked for 32 s."))
+        harness.clock.advance(by: 40)
+        #expect(screen.render(in: .plain).contains { $0.hasPrefix("Prices are no longer locked") })
+    }
+
+    @Test func theEmptyCartAndFailureStatesRender() async throws {
+        let empty = try await CheckoutHarness(cart: [])
+        empty.expectAddresses()
+        let emptyScreen = makeScreen(empty)
+        await emptyScreen.appear()
+        #expect(emptyScreen.render(in: .plain) == ["Your cart is empty."])
+
+        let failing = try await CheckoutHarness()
+        failing.expectQuote(reply: .failure(.transport("offline")))
+        failing.expectAddresses(.error(status: 401, code: "unauthorized", message: "sign in first"))
+        let failingScreen = makeScreen(failing)
+        await failingScreen.appear()
+        let lines = failingScreen.render(in: .plain)
+        #expect(lines.contains("Could not load prices: could not reach the shop: offline"))
+        #expect(lines.contains("Type retry to try again."))
+        #expect(lines.contains { $0.hasPrefix("You need to log in") })
+    }
+
+    @Test func commandsDriveTheModelAndEmitOutputs() async throws {
+        let harness = try await CheckoutHarness()
+        harness.expectQuote(
+            reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: harness.clock.now + 600)))
+        harness.expectAddresses()
+        let screen = makeScreen(harness)
+        await screen.appear()
+        #expect(await handle(screen, "open 1") == .rerender)
+        #expect(await handle(screen, #"note   "Dear Ada",  enjoy!  "#) == .rerender)
+        #expect(screen.render(in: .plain).contains { $0.contains(#"“"Dear Ada",  enjoy!” (19/200)"#) })
+        #expect(await handle(screen, "address 2") == .rerender)
+        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000010")))
+        #expect(await handle(screen, "place") == .rerender)
+        #expect(harness.outputs == [.productSelected(productID: "p-0001"), .orderPlaced(orderID: "o-000010")])
+        let lines = screen.render(in: .plain)
+        #expect(lines.first == "Order o-000010 placed: 3 items, USD 110.50. Thank you!")
+        #expect(lines.contains("Your cart is empty."))
+    }
+
+    @Test func badArgumentsAreExplainedInOneLineAndChangeNothing() async throws {
+        let harness = try await CheckoutHarness()
+        harness.expectQuote(
+            reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: harness.clock.now + 600)))
+        harness.expectAddresses()
+        let screen = makeScreen(harness)
+        await screen.appear()
+        let before = screen.render(in: .plain)
+        let bad = [
+            "qty", "qty 1", "qty x 2", "qty 1 two", "qty 1 0", "remove", "remove 0", "open -1", "coupon",
+            "coupon a b", "note", "note clear", "address", "address 7", "place", "retry",
+        ]
+        for line in bad {
+            let outcome = await handle(screen, line)
+            guard case .rejected(let reason) = outcome else {
+                Issue.record("\(line) should be rejected, got \(outcome)")
+                continue
+            }
+            #expect(!reason.contains("\n"))
+        }
+        #expect(screen.render(in: .plain) == before)
+        #expect(await handle(screen, "dance") == .unrecognized)
+        #expect(harness.client.receivedRequests.count == 2)
+        #expect(harness.outputs.isEmpty)
+    }
+}
