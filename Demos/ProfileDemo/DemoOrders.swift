@@ -1,0 +1,94 @@
+import EmbeddedBackend
+import Networking
+
+/// Places orders for a demo account straight through the shop API (quote, then order with an idempotency key),
+/// so the order history has something to show. This is demo set-up, not Profile's job: Profile only reads orders.
+struct DemoOrders {
+    private struct QuoteRequest: Encodable {
+        struct Line: Encodable {
+            let productID: String
+            let quantity: Int
+        }
+
+        let lines: [Line]
+        let couponCode: String?
+    }
+
+    private struct Quote: Decodable {
+        let quoteID: String
+    }
+
+    private struct OrderRequest: Encodable {
+        let quoteID: String
+        let shippingAddressID: String
+        let giftNote: String?
+    }
+
+    private struct Order: Decodable {
+        let id: String
+    }
+
+    private struct Customer: Decodable {
+        struct Address: Decodable {
+            let id: String
+        }
+
+        let addresses: [Address]
+    }
+
+    /// How many catalogue products to try for one order before giving up (some are sold out).
+    private static let attemptsPerOrder = 40
+
+    /// A client that carries the demo account's session.
+    let client: any HTTPClient
+
+    /// Places `count` orders to the account's first saved address and returns their IDs, oldest first.
+    /// The newest order has a coupon and a gift note.
+    func place(_ count: Int) async throws(NetworkError) -> [String] {
+        let customer = try await client.decoded(HTTPRequest(method: .get, path: "/v1/me"), as: Customer.self)
+        guard let addressID = customer.addresses.first?.id else {
+            throw .invalidRequest("the demo account has no saved address to send orders to")
+        }
+        var orderIDs: [String] = []
+        var nextProduct = 1
+        for number in 0..<count {
+            let quote = try await quoteInStockProducts(
+                from: &nextProduct, quantity: 1 + number % 2, withCoupon: number == count - 1)
+            var request = try HTTPRequest.json(
+                .post, "/v1/orders",
+                body: OrderRequest(
+                    quoteID: quote.quoteID, shippingAddressID: addressID,
+                    giftNote: number == count - 1 ? "Happy birthday, from the demo" : nil))
+            request.headers["Idempotency-Key"] = "profile-demo-order-\(number + 1)"
+            orderIDs.append(try await client.decoded(request, as: Order.self).id)
+        }
+        return orderIDs
+    }
+
+    /// A quote for two consecutive catalogue products, skipping any the shop refuses (sold out).
+    private func quoteInStockProducts(
+        from nextProduct: inout Int, quantity: Int, withCoupon: Bool
+    ) async throws(NetworkError) -> Quote {
+        var lastError = NetworkError.invalidRequest("no product could be quoted")
+        for _ in 0..<Self.attemptsPerOrder {
+            let lines = [nextProduct, nextProduct + 1].map { number in
+                QuoteRequest.Line(productID: Self.productID(number), quantity: quantity)
+            }
+            nextProduct += 2
+            let request = try HTTPRequest.json(
+                .post, "/v1/quotes", body: QuoteRequest(lines: lines, couponCode: withCoupon ? "SAVE10" : nil))
+            do {
+                return try await client.decoded(request, as: Quote.self)
+            } catch  where [409, 422].contains(error.statusCode) {
+                lastError = error
+            }
+        }
+        throw lastError
+    }
+
+    /// `p-0001` for 1.
+    private static func productID(_ number: Int) -> String {
+        let digits = String(number)
+        return "p-" + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}

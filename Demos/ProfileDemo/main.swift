@@ -1,0 +1,46 @@
+// ProfileDemo: the Profile feature alone, on the embedded backend. `swift run ProfileDemo --help`.
+import DemoHost
+import EmbeddedBackend
+import Foundation
+import Networking
+import ProfileFeature
+import TerminalUI
+
+let account = DemoAccount.ada
+
+let status = await DemoHost.run(
+    program: "ProfileDemo",
+    summary: "Log in and out, see the profile, saved addresses, order history and order detail; with the shop "
+        + "unreachable the saved orders are shown. Demo account: \(account.email) / \(account.password). "
+        + "Outputs are printed, since no router is here.",
+    options: [
+        LaunchOption("--logged-in", "log in as \(account.name) at start (through the screen's own login command)"),
+        LaunchOption("--orders", value: "n", "place n orders (0-30) for \(account.name) at start"),
+        LaunchOption("--order", value: "id", "start on this order's detail, such as o-000001"),
+    ]
+) { context, printOutput in
+    if let count = try context.arguments.integer("--orders", in: 0...30), count > 0 {
+        // The demo's own session, kept in memory: Profile's session table is written only by Profile's login.
+        let client = BearerAuthenticatingClient(wrapping: context.backend, tokens: try await context.logIn(account))
+        let placed = try await DemoOrders(client: client).place(count)
+        print("demo: placed \(placed.count) order\(placed.count == 1 ? "" : "s") for \(account.email)")
+    }
+    // The host's wiring: every request carries the token Profile stored, read through Profile's provider.
+    let dependencies = ProfileDependencies(
+        httpClient: BearerAuthenticatingClient(
+            wrapping: context.backend, tokens: ProfileEntry.accessTokens(database: context.database)),
+        tracker: context.tracker, database: context.database, now: context.now)
+    let destination: ProfileEntry.Destination =
+        context.arguments.value("--order").map { .order(orderID: $0) } ?? .overview
+    let screen = ProfileEntry.makeScreen(dependencies: dependencies, startingAt: destination) { printOutput($0) }
+    if context.arguments.isSet("--logged-in") {
+        await screen.appear()
+        print("demo: log in \(account.email) <password>")
+        let outcome = await screen.handle(Command(name: "login", arguments: [account.email, account.password]))
+        if case .rejected(let reason) = outcome {
+            print("! \(reason)")
+        }
+    }
+    return screen
+}
+exit(status)

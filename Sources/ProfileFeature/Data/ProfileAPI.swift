@@ -1,0 +1,152 @@
+import Foundation
+import Networking
+
+/// Profile's calls to the shop API, mapping wire shapes into Profile's own models at the boundary.
+///
+/// Requests carry no `Authorization` header: the host's `BearerAuthenticatingClient` adds it from
+/// ``SessionTokenProvider``.
+struct ProfileAPI: Sendable {
+    /// Orders per page of the history (the API allows 1 to 50).
+    static let pageSize = 10
+
+    let client: any HTTPClient
+
+    /// `POST /v1/sessions`: exchanges credentials for a session token.
+    func createSession(_ credentials: LoginCredentials) async throws(NetworkError) -> NewSessionDTO {
+        let request = try HTTPRequest.json(
+            .post, "/v1/sessions", body: SessionRequestDTO(email: credentials.email, password: credentials.password))
+        return try await client.decoded(request, as: NewSessionDTO.self)
+    }
+
+    /// `DELETE /v1/sessions`: ends the session on the shop's side.
+    func deleteSession() async throws(NetworkError) {
+        try await client.expectSuccess(HTTPRequest(method: .delete, path: "/v1/sessions"))
+    }
+
+    /// `GET /v1/me`.
+    func currentCustomer() async throws(NetworkError) -> CustomerProfile {
+        try await client.decoded(HTTPRequest(method: .get, path: "/v1/me"), as: CustomerDTO.self).model
+    }
+
+    /// `GET /v1/orders`, newest first; `cursor` comes from the previous page.
+    func orders(cursor: String?) async throws(NetworkError) -> OrderPage {
+        var query = [QueryItem("limit", String(Self.pageSize))]
+        if let cursor { query.append(QueryItem("cursor", cursor)) }
+        let page = try await client.decoded(
+            HTTPRequest(method: .get, path: "/v1/orders", query: query), as: OrderPageDTO.self)
+        return OrderPage(orders: page.items.map(\.model), nextCursor: page.nextCursor)
+    }
+
+    /// `GET /v1/orders/{id}`.
+    func order(id: String) async throws(NetworkError) -> OrderDetail {
+        try await client.decoded(HTTPRequest(method: .get, path: "/v1/orders/\(id)"), as: OrderDTO.self).model
+    }
+}
+
+/// The body of `POST /v1/sessions`.
+struct SessionRequestDTO: Encodable {
+    let email: String
+    let password: String
+}
+
+/// The reply to `POST /v1/sessions`.
+struct NewSessionDTO: Decodable {
+    let token: String
+    let customerID: String
+}
+
+/// `{ "amount": 149990, "currency": "USD" }`.
+struct MoneyDTO: Decodable {
+    let amount: Int
+    let currency: String
+
+    var model: ChargedAmount { ChargedAmount(minorUnits: amount, currencyCode: currency) }
+}
+
+/// An address as `GET /v1/me` and `GET /v1/orders/{id}` send it.
+struct AddressDTO: Decodable {
+    let id: String
+    let label: String
+    let recipient: String
+    let lines: [String]
+    let city: String
+    let postcode: String
+    let country: String
+
+    var model: SavedAddress {
+        SavedAddress(
+            id: id, label: label, recipient: recipient, lines: lines, city: city, postcode: postcode, country: country)
+    }
+}
+
+/// `GET /v1/me`.
+struct CustomerDTO: Decodable {
+    let id: String
+    let name: String
+    let email: String
+    let addresses: [AddressDTO]
+
+    var model: CustomerProfile {
+        CustomerProfile(customerID: id, name: name, email: email, addresses: addresses.map(\.model))
+    }
+}
+
+/// `GET /v1/orders`.
+struct OrderPageDTO: Decodable {
+    struct Summary: Decodable {
+        let id: String
+        let placedAt: Date
+        let status: String
+        let itemCount: Int
+        let total: MoneyDTO
+
+        var model: OrderSummary {
+            OrderSummary(orderID: id, placedAt: placedAt, status: status, itemCount: itemCount, total: total.model)
+        }
+    }
+
+    let items: [Summary]
+    let nextCursor: String?
+}
+
+/// `GET /v1/orders/{id}`.
+struct OrderDTO: Decodable {
+    struct Line: Decodable {
+        let productID: String
+        let variantID: String
+        let name: String
+        let variantName: String
+        let quantity: Int
+        let unitPrice: MoneyDTO
+        let lineTotal: MoneyDTO
+
+        var model: OrderDetail.Line {
+            OrderDetail.Line(
+                productID: productID, variantID: variantID, name: name, variantName: variantName, quantity: quantity,
+                unitPrice: unitPrice.model, lineTotal: lineTotal.model)
+        }
+    }
+
+    struct Coupon: Decodable {
+        let code: String
+    }
+
+    let id: String
+    let placedAt: Date
+    let status: String
+    let lines: [Line]
+    let subtotal: MoneyDTO
+    let discount: MoneyDTO
+    let shipping: MoneyDTO
+    let total: MoneyDTO
+    let coupon: Coupon?
+    let shippingAddress: AddressDTO
+    let giftNote: String?
+
+    var model: OrderDetail {
+        OrderDetail(
+            orderID: id, placedAt: placedAt, status: status, lines: lines.map(\.model), subtotal: subtotal.model,
+            discount: discount.model, shipping: shipping.model, total: total.model, couponCode: coupon?.code,
+            shippingAddress: shippingAddress.model, giftNote: giftNote)
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import TerminalUI
+
+/// Money that was actually charged for an order: integer minor units and an ISO 4217 code.
+///
+/// Search's indicative price and Checkout's locked quote are different models on purpose.
+struct ChargedAmount: Hashable, Sendable, Codable {
+    let minorUnits: Int
+    let currencyCode: String
+
+    var formatted: String { MoneyFormat.string(minorUnits: minorUnits, currencyCode: currencyCode) }
+}
+
+/// One row of the order history.
+struct OrderSummary: Hashable, Sendable {
+    let orderID: String
+    let placedAt: Date
+    let status: String
+    /// Units across all lines.
+    let itemCount: Int
+    let total: ChargedAmount
+}
+
+/// One page of the order history and how to ask for the next.
+struct OrderPage: Hashable, Sendable {
+    let orders: [OrderSummary]
+    let nextCursor: String?
+}
+
+/// The order history shown so far: pages are appended as the user asks for more.
+struct OrderHistory: Hashable, Sendable {
+    var orders: [OrderSummary]
+    var nextCursor: String?
+
+    var hasMore: Bool { nextCursor != nil }
+}
+
+/// A placed order with what was charged for each line.
+struct OrderDetail: Hashable, Sendable, Codable {
+    struct Line: Hashable, Sendable, Codable {
+        let productID: String
+        let variantID: String
+        let name: String
+        let variantName: String
+        let quantity: Int
+        let unitPrice: ChargedAmount
+        let lineTotal: ChargedAmount
+    }
+
+    let orderID: String
+    let placedAt: Date
+    let status: String
+    let lines: [Line]
+    let subtotal: ChargedAmount
+    /// What the coupon took off, as a positive amount.
+    let discount: ChargedAmount
+    let shipping: ChargedAmount
+    let total: ChargedAmount
+    let couponCode: String?
+    /// The address as it was when the order was placed.
+    let shippingAddress: SavedAddress
+    let giftNote: String?
+}
+
+/// Where shown data came from: the shop just now, or Profile's cache because the shop could not be reached.
+enum Freshness: Hashable, Sendable {
+    case live
+    /// Saved at `savedAt`; `reason` says why the shop could not give a fresh copy.
+    case cached(savedAt: Date, reason: String)
+}
+
+/// A value with where it came from.
+struct Fetched<Value: Hashable & Sendable>: Hashable, Sendable {
+    var value: Value
+    var freshness: Freshness = .live
+
+    var isStale: Bool { freshness != .live }
+}
+
+/// The shape of order IDs the shop issues (`o-000042`), checked before a typed ID goes into a request path.
+enum OrderIDRule {
+    static let maximumLength = 64
+
+    static func isWellFormed(_ text: String) -> Bool {
+        (1...maximumLength).contains(text.count)
+            && text.unicodeScalars.allSatisfy { scalar in
+                scalar.isASCII
+                    && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || scalar == "-"
+                        || scalar == "_")
+            }
+    }
+}

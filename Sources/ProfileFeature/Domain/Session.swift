@@ -1,0 +1,43 @@
+import Foundation
+
+/// The session this device holds: Profile writes it at login and deletes it at logout; nobody else writes it.
+struct StoredSession: Hashable, Sendable {
+    let token: String
+    let customerID: String
+    let createdAt: Date
+}
+
+/// What a person typed to log in. The password only travels to the shop: it is never stored, printed or tracked.
+struct LoginCredentials: Sendable, CustomStringConvertible, CustomReflectable {
+    /// Longer input is refused before any request (the API's own limits).
+    static let maximumEmailLength = 254
+    static let maximumPasswordLength = 128
+
+    let email: String
+    let password: String
+
+    /// Checks the shape of the input; the shop decides whether it is right.
+    init(email: String, password: String) throws(ProfileRejection) {
+        let usage = "log in needs an email and a password, for example: log in ada@example.com <password>"
+        guard !email.isEmpty, !password.isEmpty else { throw ProfileRejection(usage) }
+        let parts = email.split(separator: "@", omittingEmptySubsequences: false)
+        guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !email.contains(where: \.isWhitespace)
+        else {
+            throw ProfileRejection("'\(email)' is not an email address; \(usage)")
+        }
+        guard email.count <= Self.maximumEmailLength else {
+            throw ProfileRejection("an email address can be at most \(Self.maximumEmailLength) characters long")
+        }
+        guard password.count <= Self.maximumPasswordLength else {
+            throw ProfileRejection("a password can be at most \(Self.maximumPasswordLength) characters long")
+        }
+        self.email = email
+        self.password = password
+    }
+
+    /// Never the password, so a stray `print` or string interpolation cannot leak it.
+    var description: String { "LoginCredentials(email: \(email), password: <hidden>)" }
+
+    /// `dump` and debuggers see the redacted form too.
+    var customMirror: Mirror { Mirror(self, children: ["email": email, "password": "<hidden>"]) }
+}

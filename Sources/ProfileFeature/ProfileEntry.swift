@@ -1,0 +1,76 @@
+// The only file of ProfileFeature with public declarations: the Entry, the Dependencies and the Output.
+public import Analytics
+public import Foundation
+public import Networking
+public import Persistence
+public import TerminalUI
+
+/// Everything Profile asks of the outside world. The host builds it; tests pass fakes.
+public struct ProfileDependencies: Sendable {
+    /// Carries requests to the shop API. The host wraps it in `BearerAuthenticatingClient` with
+    /// ``ProfileEntry/accessTokens(database:)``, so requests carry the session token.
+    public var httpClient: any HTTPClient
+    /// Receives Profile's analytics events (never an email, a password or a token).
+    public var tracker: any AnalyticsTracker
+    /// Holds Profile's own tables: the session and the offline copy of orders.
+    public var database: Database
+    /// The current time, injected so tests and scripted sessions are deterministic.
+    public var now: @Sendable () -> Date
+
+    /// Creates the dependencies.
+    public init(
+        httpClient: any HTTPClient, tracker: any AnalyticsTracker, database: Database,
+        now: @escaping @Sendable () -> Date
+    ) {
+        self.httpClient = httpClient
+        self.tracker = tracker
+        self.database = database
+        self.now = now
+    }
+}
+
+/// Everything Profile can tell the outside world. The host decides where each case leads.
+public enum ProfileOutput: Hashable, Sendable {
+    /// Someone logged in; requests now carry their session.
+    case loggedIn
+    /// The session ended on this device: the user logged out, or the shop no longer accepted it.
+    case loggedOut
+    /// The user opened the product on a line of an order.
+    case productSelected(productID: String)
+}
+
+/// Builds the Profile feature, the only writer of the session token.
+public enum ProfileEntry {
+    /// Where the profile screen opens.
+    public enum Destination: Hashable, Sendable {
+        /// The customer, their saved addresses and their order history (the login hint when logged out).
+        case overview
+        /// A request to log in, for example before checkout; the overview once logged in.
+        case login
+        /// One order's detail (after a login, when nobody is logged in).
+        case order(orderID: String)
+    }
+
+    /// The profile screen.
+    @MainActor
+    public static func makeScreen(
+        dependencies: ProfileDependencies,
+        startingAt destination: Destination = .overview,
+        onOutput: @escaping @MainActor (ProfileOutput) -> Void
+    ) -> any TerminalScreen {
+        let model = ProfileModel(
+            api: ProfileAPI(client: dependencies.httpClient),
+            sessions: SessionStore(database: dependencies.database),
+            cache: OrderCache(database: dependencies.database),
+            tracker: dependencies.tracker,
+            now: dependencies.now,
+            onOutput: onOutput)
+        return ProfileScreen(model: model, startingAt: destination)
+    }
+
+    /// Reads the session token from Profile's table in `database`, for `BearerAuthenticatingClient`.
+    /// Everyone else reads the token only through this; only Profile's login and logout write it.
+    public static func accessTokens(database: Database) -> any AccessTokenProvider {
+        SessionTokenProvider(store: SessionStore(database: database))
+    }
+}

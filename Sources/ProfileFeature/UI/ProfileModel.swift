@@ -1,0 +1,424 @@
+import Analytics
+import Foundation
+import Networking
+import TerminalUI
+
+/// Profile's state machine: every command becomes a method that validates its input, changes ``state``,
+/// performs the requests it needs and reports outputs. It knows nothing of the terminal.
+///
+/// It is the only writer of the session: login stores the token, logout and an expired session delete it.
+@MainActor
+final class ProfileModel {
+    private(set) var state = ProfileState()
+    /// A login whose request got no answer, kept so `retry` can send it again; dropped on any other outcome.
+    private var retryableLogin: LoginCredentials?
+    /// An order to show as soon as someone logs in (the screen was opened on it, or the session ended on it).
+    private var orderAfterLogin: String?
+    private let api: ProfileAPI
+    private let sessions: SessionStore
+    private let cache: OrderCache
+    private let tracker: any AnalyticsTracker
+    private let now: @Sendable () -> Date
+    private let onOutput: @MainActor (ProfileOutput) -> Void
+
+    init(
+        api: ProfileAPI, sessions: SessionStore, cache: OrderCache, tracker: any AnalyticsTracker,
+        now: @escaping @Sendable () -> Date, onOutput: @escaping @MainActor (ProfileOutput) -> Void
+    ) {
+        self.api = api
+        self.sessions = sessions
+        self.cache = cache
+        self.tracker = tracker
+        self.now = now
+        self.onOutput = onOutput
+    }
+
+    // MARK: - Intents
+
+    /// Shows `destination` for the first time.
+    func start(at destination: ProfileEntry.Destination) async {
+        switch destination {
+        case .overview:
+            await appear()
+        case .login:
+            state.isAskingForLogin = true
+            await appear()
+        case .order(let orderID):
+            readSession()
+            guard OrderIDRule.isWellFormed(orderID) else {
+                state.notice = "'\(orderID)' is not an order id, so the overview is shown instead."
+                await appear()
+                return
+            }
+            if state.isLoggedIn {
+                await showOrder(orderID)
+            } else {
+                orderAfterLogin = orderID
+                state.isAskingForLogin = true
+            }
+        }
+    }
+
+    /// Reads the session again (another screen may have logged in or out) and reloads the order history,
+    /// which may have grown since the screen was last shown. An open order stays as it is.
+    func appear() async {
+        readSession()
+        guard state.isLoggedIn, state.openOrder == nil else { return }
+        if state.profile.value == nil {
+            await loadProfile()
+        }
+        await loadFirstPage()
+    }
+
+    /// Logs in with an email and a password, stores the session and loads the overview.
+    func logIn(email: String, password: String) async throws(ProfileRejection) {
+        guard !state.isLoggedIn else {
+            throw ProfileRejection("you are already logged in; type logout first to switch accounts")
+        }
+        guard state.login != .inProgress else { throw ProfileRejection("a login is already in progress") }
+        await attemptLogin(try LoginCredentials(email: email, password: password))
+    }
+
+    /// Ends the session on the shop and forgets it on this device, even when the shop cannot be told.
+    func logOut() async throws(ProfileRejection) {
+        guard case .loggedIn(let customerID) = state.session else { throw ProfileRejection("you are not logged in") }
+        var unreachableReason: String?
+        do {
+            try await api.deleteSession()
+        } catch  where error.endsSession {
+            // The shop had already ended it: the outcome the user asked for.
+        } catch {
+            unreachableReason = error.description
+        }
+        do {
+            try sessions.delete()
+        } catch {
+            throw ProfileRejection("the session could not be removed from this device: \(error)")
+        }
+        var problem: String?
+        do {
+            try cache.clear(customerID: customerID)
+        } catch {
+            problem = "saved orders could not be removed from this device: \(error)"
+        }
+        state = ProfileState(
+            notice: unreachableReason.map {
+                "Logged out on this device.\nThe shop could not be told, so the session ends when it expires: \($0)"
+            } ?? "Logged out.", storageProblem: problem)
+        retryableLogin = nil
+        orderAfterLogin = nil
+        track("logged_out", ["server_notified": String(unreachableReason == nil)])
+        onOutput(.loggedOut)
+    }
+
+    /// Appends the next page of the order history.
+    func loadMore() async throws(ProfileRejection) {
+        try requireLoggedIn()
+        guard state.openOrder == nil else { throw ProfileRejection("type back to return to the order list first") }
+        guard let history = state.orders.value else {
+            if case .empty = state.orders { throw ProfileRejection("there are no orders yet") }
+            throw ProfileRejection("the orders have not loaded yet")
+        }
+        guard !history.isStale else {
+            throw ProfileRejection("these orders are a saved copy; type retry to load them from the shop first")
+        }
+        guard let cursor = history.value.nextCursor else { throw ProfileRejection("that was the last page of orders") }
+        guard !state.isLoadingMore else { throw ProfileRejection("the next page is already loading") }
+        state.isLoadingMore = true
+        state.moreFailure = nil
+        defer { state.isLoadingMore = false }
+        do {
+            let page = try await api.orders(cursor: cursor)
+            var grown = history
+            grown.value.orders += page.orders
+            grown.value.nextCursor = page.nextCursor
+            state.orders = .loaded(grown)
+            if case .loggedIn(let customerID) = state.session {
+                keepOffline { try cache.appendToHistory(customerID: customerID, page) }
+            }
+        } catch  where error.endsSession {
+            endExpiredSession()
+        } catch {
+            state.moreFailure = error.description
+        }
+    }
+
+    /// Shows one order, chosen by its row in the history (counting from 1) or by its ID.
+    func openOrder(_ selector: String) async throws(ProfileRejection) {
+        try requireLoggedIn()
+        await showOrder(try orderID(for: selector))
+    }
+
+    /// Leaves the order detail for the overview; false when no order is open.
+    func backToOverview() async -> Bool {
+        guard state.openOrder != nil else { return false }
+        state.openOrder = nil
+        if state.orders == .idle {
+            await appear()
+        }
+        return true
+    }
+
+    /// Opens the product on line `row` (counting from 1) of the open order: tells the host which product it is.
+    func openLine(row: Int) throws(ProfileRejection) {
+        guard let open = state.openOrder else {
+            throw ProfileRejection("open an order first with order <row|id>, then open <line>")
+        }
+        guard let detail = open.detail.value?.value else { throw ProfileRejection("the order has not loaded") }
+        guard detail.lines.indices.contains(row - 1) else {
+            throw ProfileRejection("no line \(row); choose a line from 1 to \(detail.lines.count)")
+        }
+        let line = detail.lines[row - 1]
+        track("order_product_opened", ["product_id": line.productID, "position": String(row)])
+        onOutput(.productSelected(productID: line.productID))
+    }
+
+    /// Repeats what failed, or reloads what is shown from the saved copy.
+    func retry() async throws(ProfileRejection) {
+        if !state.isLoggedIn, case .failed = state.login, let credentials = retryableLogin {
+            await attemptLogin(credentials)
+            return
+        }
+        let nothing = ProfileRejection("nothing failed, so there is nothing to retry")
+        guard state.isLoggedIn else { throw nothing }
+        if let open = state.openOrder {
+            guard open.detail.canRetry || open.detail.value?.isStale == true else { throw nothing }
+            await showOrder(open.orderID)
+            return
+        }
+        let profileFailed = state.profile.canRetry
+        let ordersFailed = state.orders.canRetry || state.orders.value?.isStale == true
+        let moreFailed = state.moreFailure != nil
+        guard profileFailed || ordersFailed || moreFailed else { throw nothing }
+        if profileFailed {
+            await loadProfile()
+        }
+        guard state.isLoggedIn else { return }
+        if ordersFailed {
+            await loadFirstPage()
+        } else if moreFailed {
+            try await loadMore()
+        }
+    }
+
+    /// Loads what is shown again from the shop: the open order, or the profile and the first page of orders.
+    func refresh() async throws(ProfileRejection) {
+        try requireLoggedIn()
+        if let open = state.openOrder {
+            await showOrder(open.orderID)
+            return
+        }
+        await loadProfile()
+        await loadFirstPage()
+    }
+
+    // MARK: - Steps
+
+    private func requireLoggedIn() throws(ProfileRejection) {
+        guard state.isLoggedIn else {
+            throw ProfileRejection("log in first: log in <email> <password>")
+        }
+    }
+
+    private func orderID(for selector: String) throws(ProfileRejection) -> String {
+        if let row = Int(selector) {
+            let orders = state.orders.value?.value.orders ?? []
+            guard orders.indices.contains(row - 1) else {
+                throw ProfileRejection(
+                    orders.isEmpty
+                        ? "there are no order rows to choose from; give an order id such as o-000001"
+                        : "no row \(row); choose a row from 1 to \(orders.count), or give an order id")
+            }
+            return orders[row - 1].orderID
+        }
+        guard OrderIDRule.isWellFormed(selector) else {
+            throw ProfileRejection("'\(selector)' is neither a row number nor an order id such as o-000001")
+        }
+        return selector
+    }
+
+    /// Takes the session from Profile's table into the state; the table is the truth.
+    private func readSession() {
+        let stored: StoredSession?
+        do {
+            stored = try sessions.current()
+        } catch {
+            state.storageProblem = "the session could not be read: \(error)"
+            return
+        }
+        switch (stored, state.session) {
+        case (nil, .loggedOut):
+            break
+        case (let stored?, .loggedIn(let customerID)) where stored.customerID == customerID:
+            break
+        case (let stored?, _):
+            state = ProfileState(session: .loggedIn(customerID: stored.customerID))
+        case (nil, .loggedIn):
+            state = ProfileState(isAskingForLogin: state.isAskingForLogin)
+        }
+    }
+
+    private func attemptLogin(_ credentials: LoginCredentials) async {
+        state.login = .inProgress
+        state.notice = nil
+        retryableLogin = nil
+        let created: NewSessionDTO
+        do {
+            created = try await api.createSession(credentials)
+        } catch {
+            let reason: String
+            if error.statusCode == 401 {
+                state.login = .failed("email or password is wrong")
+                reason = "wrong_credentials"
+            } else if error.isUnreachable {
+                state.login = .failed("could not log in: \(error); type retry to try again")
+                retryableLogin = credentials
+                reason = "unreachable"
+            } else {
+                state.login = .failed("could not log in: \(error)")
+                reason = "refused"
+            }
+            track("login_failed", ["reason": reason])
+            return
+        }
+        do {
+            try sessions.save(StoredSession(token: created.token, customerID: created.customerID, createdAt: now()))
+        } catch {
+            state.login = .failed("could not keep the session on this device: \(error)")
+            return
+        }
+        state = ProfileState(session: .loggedIn(customerID: created.customerID))
+        await loadProfile()
+        guard state.isLoggedIn else { return }
+        track("logged_in", [:])
+        onOutput(.loggedIn)
+        if let orderID = orderAfterLogin {
+            orderAfterLogin = nil
+            await showOrder(orderID)
+        } else {
+            await loadFirstPage()
+        }
+    }
+
+    private func loadProfile() async {
+        state.profile = .loading
+        do {
+            state.profile = .loaded(try await api.currentCustomer())
+        } catch  where error.endsSession {
+            endExpiredSession()
+        } catch {
+            state.profile = .failed(error.description)
+        }
+    }
+
+    private func loadFirstPage() async {
+        guard case .loggedIn(let customerID) = state.session else { return }
+        state.orders = .loading
+        state.moreFailure = nil
+        do {
+            let page = try await api.orders(cursor: nil)
+            state.orders =
+                page.orders.isEmpty
+                ? .empty("No orders yet.")
+                : .loaded(Fetched(value: OrderHistory(orders: page.orders, nextCursor: page.nextCursor)))
+            keepOffline { try cache.replaceHistory(customerID: customerID, with: page, savedAt: now()) }
+        } catch  where error.endsSession {
+            endExpiredSession()
+        } catch {
+            guard error.isUnreachable, let saved = savedHistory(customerID: customerID) else {
+                state.orders = .failed(error.description)
+                return
+            }
+            let freshness = Freshness.cached(savedAt: saved.savedAt, reason: error.description)
+            state.orders = .loaded(
+                Fetched(value: OrderHistory(orders: saved.orders, nextCursor: nil), freshness: freshness))
+            track("order_history_from_cache", ["order_count": String(saved.orders.count)])
+        }
+    }
+
+    private func showOrder(_ orderID: String) async {
+        guard case .loggedIn(let customerID) = state.session else { return }
+        state.notice = nil
+        state.openOrder = OpenOrder(orderID: orderID)
+        do {
+            let detail = try await api.order(id: orderID)
+            state.openOrder?.detail = .loaded(Fetched(value: detail))
+            keepOffline { try cache.saveDetail(detail, customerID: customerID, savedAt: now()) }
+            track("order_opened", ["from_cache": "false", "line_count": String(detail.lines.count)])
+        } catch  where error.endsSession {
+            orderAfterLogin = orderID
+            endExpiredSession()
+        } catch {
+            guard error.isUnreachable, let saved = savedDetail(orderID: orderID, customerID: customerID) else {
+                state.openOrder?.detail = .failed(error.description)
+                return
+            }
+            let freshness = Freshness.cached(savedAt: saved.savedAt, reason: error.description)
+            state.openOrder?.detail = .loaded(Fetched(value: saved.detail, freshness: freshness))
+            track("order_opened", ["from_cache": "true", "line_count": String(saved.detail.lines.count)])
+        }
+    }
+
+    /// The shop no longer accepts the token (expired or revoked): forget it and ask for a login.
+    private func endExpiredSession() {
+        var problem: String?
+        do {
+            try sessions.delete()
+        } catch {
+            problem = "the ended session could not be removed from this device: \(error)"
+        }
+        state = ProfileState(
+            isAskingForLogin: state.isAskingForLogin, notice: "Your session has ended; log in again.",
+            storageProblem: problem)
+        retryableLogin = nil
+        track("session_expired", [:])
+        onOutput(.loggedOut)
+    }
+
+    private func savedHistory(customerID: String) -> (orders: [OrderSummary], savedAt: Date)? {
+        do {
+            return try cache.history(customerID: customerID)
+        } catch {
+            state.storageProblem = "saved orders could not be read: \(error)"
+            return nil
+        }
+    }
+
+    private func savedDetail(orderID: String, customerID: String) -> (detail: OrderDetail, savedAt: Date)? {
+        do {
+            return try cache.detail(orderID: orderID, customerID: customerID)
+        } catch {
+            state.storageProblem = "the saved order could not be read: \(error)"
+            return nil
+        }
+    }
+
+    /// Writes to the offline cache; a failure is shown but never stops the screen.
+    private func keepOffline(_ write: () throws -> Void) {
+        do {
+            try write()
+            state.storageProblem = nil
+        } catch {
+            state.storageProblem = "orders could not be saved for offline use: \(error)"
+        }
+    }
+
+    private func track(_ name: String, _ properties: [String: String]) {
+        guard let event = try? AnalyticsEvent(name, properties) else { return }
+        tracker.track(event)
+    }
+}
+
+extension NetworkError {
+    /// The shop no longer accepts the session token.
+    fileprivate var endsSession: Bool { statusCode == 401 }
+
+    /// The shop could not be reached or could not answer: worth a retry, and a reason to show the saved copy.
+    fileprivate var isUnreachable: Bool {
+        switch self {
+        case .transport, .timedOut: true
+        case .status(let code, _): (500...599).contains(code)
+        case .cancelled, .undecodable, .invalidRequest: false
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import ExecutableTesting
+import Foundation
+import Testing
+
+/// ProfileDemo, built and run as a user would: flags, a piped script, what it prints and how it exits.
+@Suite struct ProfileDemoTests {
+    private static let password = "lovelace-1815"
+
+    @Test func aLoggedInSessionPagesOpensAnOrderAndItsProductThenLogsOut() throws {
+        let run = try BuiltExecutable(named: "ProfileDemo").run(
+            ["--logged-in", "--orders", "12"],
+            input: ["more", "order 1", "open 2", "open 9", "back", "logout", "more", "quit", "logout"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.lines.contains("demo: placed 12 orders for ada@example.com"))
+        #expect(run.lines.contains("Ada Lovelace"))
+        #expect(run.lines.contains { $0.hasPrefix("1  Home") })
+        #expect(run.lines.contains { $0.hasPrefix("12  o-000001") && $0.contains("USD ") })
+        #expect(run.lines.contains("Order o-000012"))
+        #expect(
+            run.lines.contains { $0.hasPrefix("Discount ") && $0.contains(" -USD ") && $0.hasSuffix("(coupon SAVE10)") }
+        )
+        #expect(run.lines.contains("Gift note: “Happy birthday, from the demo”"))
+        #expect(run.lines.contains("! no line 9; choose a line from 1 to 2"))
+        #expect(run.lines.contains("Logged out."))
+        #expect(run.lines.contains("! log in first: log in <email> <password>"))
+        let outputs = run.lines.filter { $0.hasPrefix("output: ") }
+        #expect(outputs.count == 3, "\(outputs)")
+        #expect(outputs.first == "output: loggedIn")
+        #expect(outputs.dropFirst().first?.wholeMatch(of: /output: productSelected\(productID: "p-\d{4}"\)/) != nil)
+        #expect(outputs.last == "output: loggedOut")
+        #expect(!run.standardOutput.contains(Self.password), "the password is never printed")
+        #expect(!run.standardOutput.contains("st_"), "the session token is never printed")
+        #expect(!run.standardOutput.contains("profile>"), "piped input must not print prompts")
+        #expect(run.lines.filter { $0 == "output: loggedOut" }.count == 1, "nothing after quit runs")
+    }
+
+    @Test func logoutWithTheShopUnreachableStillLogsOutOnTheDevice() throws {
+        let run = try BuiltExecutable(named: "ProfileDemo").run(
+            ["--logged-in", "--drop-next", "2"], input: ["logout", "refresh"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.lines.contains("Logged out on this device."))
+        #expect(run.lines.contains { $0.hasPrefix("The shop could not be told, so the session ends when it expires") })
+        #expect(run.lines.filter { $0.hasPrefix("output: ") } == ["output: loggedIn", "output: loggedOut"])
+        #expect(run.lines.contains("! log in first: log in <email> <password>"))
+    }
+
+    @Test func anUnreachableShopShowsTheSavedOrdersUntilRetry() throws {
+        let run = try BuiltExecutable(named: "ProfileDemo").run(
+            ["--logged-in", "--orders", "2", "--fail-next", "1"], input: ["retry"])
+        #expect(run.status == 0, "\(run.standardError)")
+        let staleAt = try #require(run.lines.firstIndex { $0.hasPrefix("Possibly out of date (saved ") })
+        #expect(run.lines[staleAt + 1].hasPrefix("The shop could not be asked: simulated server failure"))
+        #expect(run.lines[staleAt...].contains { $0.hasPrefix("1  o-000002") })
+        // After retry the list is drawn again, fresh: the same row, and no stale marker.
+        #expect(run.lines.filter { $0.hasPrefix("Possibly out of date") }.count == 1)
+        #expect(run.lines.filter { $0.hasPrefix("1  o-000002") }.count == 2)
+    }
+
+    @Test func loggingInByHandAndStartingOnAnOrder() throws {
+        let demo = try BuiltExecutable(named: "ProfileDemo")
+        let run = try demo.run(
+            ["--orders", "1", "--order", "o-000001"],
+            input: ["login ada@example.com wrong-password", "log in ada@example.com \(Self.password)"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.lines.contains("Log in to continue."))
+        #expect(run.lines.contains("! email or password is wrong"))
+        #expect(run.lines.contains("Order o-000001"))
+        #expect(run.lines.filter { $0.hasPrefix("output: ") } == ["output: loggedIn"])
+        #expect(!run.standardOutput.contains(Self.password))
+        #expect(!run.standardOutput.contains("wrong-password"))
+    }
+
+    @Test func helpAndBadFlags() throws {
+        let demo = try BuiltExecutable(named: "ProfileDemo")
+        let help = try demo.run(["--help"])
+        #expect(help.status == 0)
+        for flag in ["--logged-in", "--orders <n>", "--order <id>", "--fail-next <n>"] {
+            #expect(help.standardOutput.contains(flag))
+        }
+
+        for (arguments, message) in [
+            (["--orders", "many"], "--orders needs a whole number from 0 to 30"),
+            (["--orders", "31"], "--orders needs a whole number from 0 to 30"),
+            (["--logged-in=yes"], "--logged-in takes no value"),
+            (["--colour"], "unknown option '--colour'"),
+        ] {
+            let bad = try demo.run(arguments)
+            #expect(bad.status == 64, "\(arguments)")
+            #expect(bad.standardError.contains(message), "\(bad.standardError)")
+            #expect(bad.standardOutput.isEmpty)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+import Analytics
+import Foundation
+import Networking
+import NetworkingTesting
+import Persistence
+import Testing
+
+@testable import ProfileFeature
+
+/// A clock the test moves by hand.
+final class ManualClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var current: Date
+
+    init(_ start: Date = Date(timeIntervalSince1970: 1_800_000_000)) { current = start }
+
+    var now: Date { lock.withLock { current } }
+
+    func advance(by seconds: TimeInterval) { lock.withLock { current += seconds } }
+}
+
+/// Everything a Profile test needs: the model, its fakes and the outputs it emitted.
+///
+/// Requests go through `BearerAuthenticatingClient` with ``ProfileEntry/accessTokens(database:)``, as the host
+/// wires them, so tests see which requests carried the session token.
+@MainActor
+final class ProfileHarness {
+    nonisolated static let storedToken = "st_stored_0123456789"
+
+    let client = ExpectingHTTPClient { request in
+        Issue.record("unexpected request \(request.method) \(request.path) \(request.query)")
+    }
+    let tracker = RecordingTracker()
+    let clock = ManualClock()
+    let database: Database
+    var outputs: [ProfileOutput] = []
+    private(set) var model: ProfileModel!
+
+    init(database: Database? = nil) throws {
+        self.database = try database ?? Database(.inMemory)
+        model = makeModel()
+    }
+
+    /// The client a feature receives from the host: the fake, behind the bearer wrapper.
+    var authenticatingClient: any HTTPClient {
+        BearerAuthenticatingClient(wrapping: client, tokens: ProfileEntry.accessTokens(database: database))
+    }
+
+    var dependencies: ProfileDependencies {
+        ProfileDependencies(
+            httpClient: authenticatingClient, tracker: tracker, database: database,
+            now: { [clock] in clock.now })
+    }
+
+    /// A fresh model over the same database, as after a restart.
+    func makeModel() -> ProfileModel {
+        let clock = self.clock
+        return ProfileModel(
+            api: ProfileAPI(client: authenticatingClient), sessions: SessionStore(database: database),
+            cache: OrderCache(database: database), tracker: tracker, now: { clock.now },
+            onOutput: { [weak self] output in self?.outputs.append(output) })
+    }
+
+    /// The token Profile's table holds, read the way every other module reads it.
+    func storedToken() async -> String? {
+        await ProfileEntry.accessTokens(database: database).currentAccessToken()
+    }
+
+    /// Puts a session in Profile's table, as a login in an earlier run would have.
+    func storeSession(customerID: String = "c-0001") throws {
+        try SessionStore(database: database).save(
+            StoredSession(token: Self.storedToken, customerID: customerID, createdAt: clock.now))
+    }
+
+    /// A model that found a stored session and loaded the overview.
+    func loggedInModel(orders: String = ProfileJSON.page([ProfileJSON.summary("o-000002")])) async throws {
+        try storeSession()
+        expectCustomer()
+        expectOrders(reply: .ok(orders))
+        await model.appear()
+    }
+
+    func expectLogin(
+        email: String = "ada@example.com", password: String = "lovelace-1815",
+        reply: ExpectingHTTPClient.Reply = .json(status: 201, body: ProfileJSON.session)
+    ) {
+        client.expect(
+            .post, "/v1/sessions",
+            matching: { request in
+                guard let body = request.body,
+                    let fields = try? JSONSerialization.jsonObject(with: body) as? [String: String]
+                else { return false }
+                return fields == ["email": email, "password": password] && request.headers["Authorization"] == nil
+            }, reply: reply)
+    }
+
+    func expectLogout(reply: ExpectingHTTPClient.Reply = .json(status: 204, body: "")) {
+        client.expect(.delete, "/v1/sessions", matching: Self.carriesToken, reply: reply)
+    }
+
+    func expectCustomer(_ reply: ExpectingHTTPClient.Reply = .ok(ProfileJSON.customer)) {
+        client.expect(.get, "/v1/me", matching: Self.carriesToken, reply: reply)
+    }
+
+    func expectOrders(cursor: String? = nil, reply: ExpectingHTTPClient.Reply) {
+        client.expect(
+            .get, "/v1/orders",
+            matching: { request in
+                Self.carriesToken(request) && request.queryValue("cursor") == cursor
+                    && request.queryValue("limit") == String(ProfileAPI.pageSize)
+            }, reply: reply)
+    }
+
+    func expectOrder(_ id: String, reply: ExpectingHTTPClient.Reply) {
+        client.expect(.get, "/v1/orders/\(id)", matching: Self.carriesToken, reply: reply)
+    }
+
+    /// Whether `request` carries the stored token or the one the login fixture issues.
+    private nonisolated static let carriesToken: @Sendable (HTTPRequest) -> Bool = { request in
+        [storedToken, ProfileJSON.issuedToken].map { "Bearer \($0)" }.contains(request.headers["Authorization"] ?? "")
+    }
+}
+
+/// Wire bodies in the shapes of the API contract (Sources/EmbeddedBackend/API.md).
+enum ProfileJSON {
+    static let issuedToken = "st_issued_fedcba9876"
+
+    static let session = #"{"token": "\#(issuedToken)", "customerID": "c-0001"}"#
+
+    static let customer = """
+        {"id": "c-0001", "name": "Ada Lovelace", "email": "ada@example.com", "addresses": [
+          {"id": "a-0001", "label": "Home", "recipient": "Ada Lovelace", "lines": ["12 St James's Square"],
+           "city": "London", "postcode": "SW1Y 4JH", "country": "GB"},
+          {"id": "a-0002", "label": "Work", "recipient": "Ada Lovelace",
+           "lines": ["Analytical Engine Workshop", "5 Dorset Street"], "city": "London", "postcode": "W1U 6QJ",
+           "country": "GB"}
+        ]}
+        """
+
+    static func summary(
+        _ id: String, placedAt: String = "2027-01-15T08:30:00Z", itemCount: Int = 3, total: Int = 9_300
+    ) -> String {
+        """
+        {"id": "\(id)", "placedAt": "\(placedAt)", "status": "placed", "itemCount": \(itemCount),
+         "total": {"amount": \(total), "currency": "USD"}}
+        """
+    }
+
+    static func page(_ items: [String], nextCursor: String? = nil) -> String {
+        let cursor = nextCursor.map { "\"\($0)\"" } ?? "null"
+        return #"{"items": [\#(items.joined(separator: ","))], "nextCursor": \#(cursor)}"#
+    }
+
+    static func money(_ amount: Int) -> String { #"{"amount": \#(amount), "currency": "USD"}"# }
+
+    /// An order of two kettles and a mug with a 10% coupon, free shipping and a gift note.
+    static func order(_ id: String, giftNote: String? = "Happy birthday") -> String {
+        let note = giftNote.map { "\"\($0)\"" } ?? "null"
+        return """
+            {"id": "\(id)", "quoteID": "q-77", "placedAt": "2027-01-15T08:30:00Z", "status": "placed",
+             "currency": "USD",
+             "lines": [
+               {"productID": "p-0042", "variantID": "v-0042-1", "name": "Copper Kettle", "variantName": "1.5 l",
+                "quantity": 2, "unitPrice": \(money(4_500)), "lineTotal": \(money(9_000))},
+               {"productID": "p-0007", "variantID": "v-0007-2", "name": "Stoneware Mug", "variantName": "Blue",
+                "quantity": 1, "unitPrice": \(money(1_000)), "lineTotal": \(money(1_000))}
+             ],
+             "subtotal": \(money(10_000)), "discount": \(money(1_000)), "shipping": \(money(0)),
+             "total": \(money(9_000)),
+             "coupon": {"code": "TENOFF", "description": "10% off"},
+             "shippingAddress": {"id": "a-0001", "label": "Home", "recipient": "Ada Lovelace",
+               "lines": ["12 St James's Square"], "city": "London", "postcode": "SW1Y 4JH", "country": "GB"},
+             "giftNote": \(note)}
+            """
+    }
+}

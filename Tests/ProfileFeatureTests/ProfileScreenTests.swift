@@ -1,0 +1,140 @@
+import Analytics
+import NetworkingTesting
+import Persistence
+import TerminalUI
+import Testing
+
+@testable import ProfileFeature
+
+@MainActor
+@Suite struct ProfileScreenTests {
+    private func makeScreen(
+        _ harness: ProfileHarness, at destination: ProfileEntry.Destination = .overview
+    ) -> any TerminalScreen {
+        ProfileEntry.makeScreen(dependencies: harness.dependencies, startingAt: destination) { output in
+            harness.outputs.append(output)
+        }
+    }
+
+    private func run(_ line: String, on screen: any TerminalScreen) async -> CommandOutcome {
+        guard let command = Command(parsing: line) else {
+            Issue.record("'\(line)' is not a command")
+            return .unrecognized
+        }
+        return await screen.handle(command)
+    }
+
+    @Test func loggedOutShowsHowToLogInAndBothSpellingsWork() async throws {
+        let harness = try ProfileHarness()
+        let screen = makeScreen(harness)
+        await screen.appear()
+        #expect(screen.render(in: .plain) == ["You are not logged in.", "Type log in <email> <password> to log in."])
+
+        harness.expectLogin(
+            password: "bad pass", reply: .error(status: 401, code: "invalid_credentials", message: "wrong"))
+        #expect(await run(#"log in ada@example.com "bad pass""#, on: screen) == .rerender)
+        #expect(screen.render(in: .plain).contains("! email or password is wrong"))
+
+        harness.expectLogin()
+        harness.expectCustomer()
+        harness.expectOrders(reply: .ok(ProfileJSON.page([])))
+        #expect(await run("login ada@example.com lovelace-1815", on: screen) == .rerender)
+        let lines = screen.render(in: .plain)
+        #expect(lines.starts(with: ["Ada Lovelace", "ada@example.com"]))
+        #expect(lines.contains("No orders yet."))
+        #expect(!lines.joined().contains("lovelace-1815"))
+        #expect(!lines.joined().contains(ProfileJSON.issuedToken))
+        #expect(harness.outputs == [.loggedIn])
+    }
+
+    @Test func overviewDrawsAddressesAndOrdersWithFormattedTotals() async throws {
+        let harness = try ProfileHarness()
+        try harness.storeSession()
+        harness.expectCustomer()
+        harness.expectOrders(
+            reply: .ok(
+                ProfileJSON.page(
+                    [ProfileJSON.summary("o-000012", itemCount: 4, total: 149_990)], nextCursor: "c1")))
+        let screen = makeScreen(harness)
+        await screen.appear()
+        let lines = screen.render(in: .plain)
+        #expect(lines.contains { $0.hasPrefix("1  Home") && $0.hasSuffix("12 St James's Square, London SW1Y 4JH, GB") })
+        #expect(lines.contains { $0.hasPrefix("1  o-000012  2027-01-15") && $0.hasSuffix("4  USD 1,499.90") })
+        #expect(lines.contains("Type more for the next page, or order <row> to see one."))
+        #expect(lines.allSatisfy { $0.count <= RenderContext.plain.width })
+    }
+
+    @Test func orderDetailDrawsLinesTotalsAddressAndNoteThenBackAndOpen() async throws {
+        let harness = try ProfileHarness()
+        try harness.storeSession()
+        harness.expectCustomer()
+        harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
+        let screen = makeScreen(harness)
+        await screen.appear()
+        harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
+        #expect(await run("order 1", on: screen) == .rerender)
+        let lines = screen.render(in: .plain)
+        #expect(lines.first == "Order o-000002")
+        #expect(lines.contains("Placed 2027-01-15 08:30 UTC · placed"))
+        #expect(lines.contains { $0.contains("Copper Kettle (1.5 l)") && $0.hasSuffix("2   USD 45.00   USD 90.00") })
+        #expect(lines.contains("Subtotal  USD 100.00"))
+        #expect(lines.contains("Discount  -USD 10.00  (coupon TENOFF)"))
+        #expect(lines.contains("Shipping    USD 0.00"))
+        #expect(lines.contains("Total      USD 90.00"))
+        #expect(lines.contains("Shipped to Ada Lovelace, 12 St James's Square, London SW1Y 4JH, GB"))
+        #expect(lines.contains("Gift note: “Happy birthday”"))
+
+        #expect(await run("open 1", on: screen) == .rerender)
+        #expect(harness.outputs == [.productSelected(productID: "p-0042")])
+        #expect(await run("back", on: screen) == .rerender)
+        #expect(screen.render(in: .plain).first == "Ada Lovelace")
+        #expect(await run("back", on: screen) == .unrecognized)
+    }
+
+    @Test func staleOrdersSayWhenTheyWereSaved() async throws {
+        let harness = try ProfileHarness()
+        try await harness.loggedInModel()
+        harness.clock.advance(by: 90 * 60)
+        harness.expectCustomer(.failure(.transport("no network")))
+        harness.expectOrders(reply: .failure(.transport("no network")))
+        let screen = makeScreen(harness)
+        await screen.appear()
+        let lines = screen.render(in: .plain)
+        #expect(lines.contains("Possibly out of date (saved 2027-01-15 08:00 UTC)."))
+        #expect(lines.contains("The shop could not be asked: could not reach the shop: no network"))
+        #expect(lines.contains("Type retry to load it from the shop again."))
+        #expect(lines.contains { $0.contains("o-000002") })
+    }
+
+    @Test func badArgumentsAreExplainedInOneLineAndChangeNothing() async throws {
+        let harness = try ProfileHarness()
+        try harness.storeSession()
+        harness.expectCustomer()
+        harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
+        let screen = makeScreen(harness)
+        await screen.appear()
+        let before = screen.render(in: .plain)
+        for line in [
+            "order", "order 1 2", "order 9", "order ../x", "open", "open x", "open 1", "more", "logout now", "log",
+            "log sideways", "login ada@example.com", "log in ada@example.com lovelace-1815",
+        ] {
+            let outcome = await run(line, on: screen)
+            guard case .rejected(let reason) = outcome else {
+                Issue.record("\(line) should be rejected, got \(outcome)")
+                continue
+            }
+            #expect(!reason.contains("\n"))
+            #expect(!reason.contains("lovelace-1815"))
+        }
+        #expect(screen.render(in: .plain) == before)
+        #expect(await run("dance", on: screen) == .unrecognized)
+        #expect(harness.client.receivedRequests.count == 2)
+    }
+
+    @Test func startingAtLoginAsksToContinue() async throws {
+        let harness = try ProfileHarness()
+        let screen = makeScreen(harness, at: .login)
+        await screen.appear()
+        #expect(screen.render(in: .plain).first == "Log in to continue.")
+    }
+}

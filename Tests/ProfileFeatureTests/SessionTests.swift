@@ -1,0 +1,209 @@
+import Analytics
+import Foundation
+import Networking
+import Testing
+
+@testable import ProfileFeature
+
+@MainActor
+@Suite struct LoginTests {
+    @Test func loginStoresTheTokenForEveryoneToReadLoadsTheProfileAndEmitsLoggedIn() async throws {
+        let harness = try ProfileHarness()
+        await harness.model.appear()
+        #expect(harness.model.state.session == .loggedOut)
+        #expect(await harness.storedToken() == nil)
+
+        harness.expectLogin()
+        harness.expectCustomer()
+        harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
+        try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
+
+        #expect(await harness.storedToken() == ProfileJSON.issuedToken)
+        let stored = try #require(try SessionStore(database: harness.database).current())
+        #expect(stored.customerID == "c-0001")
+        #expect(stored.createdAt == harness.clock.now)
+        #expect(harness.model.state.session == .loggedIn(customerID: "c-0001"))
+        #expect(harness.model.state.login == .idle)
+        #expect(harness.model.state.profile.value?.name == "Ada Lovelace")
+        #expect(harness.model.state.orders.value?.value.orders.map(\.orderID) == ["o-000002"])
+        #expect(harness.outputs == [.loggedIn])
+        #expect(harness.tracker.names == ["logged_in"])
+        #expect(harness.client.unmetExpectations.isEmpty)
+    }
+
+    @Test func wrongPasswordShowsWhyAndStoresNothing() async throws {
+        let harness = try ProfileHarness()
+        harness.expectLogin(
+            password: "guess",
+            reply: .error(status: 401, code: "invalid_credentials", message: "the email or password is wrong"))
+        try await harness.model.logIn(email: "ada@example.com", password: "guess")
+
+        #expect(harness.model.state.login == .failed("email or password is wrong"))
+        #expect(harness.model.state.session == .loggedOut)
+        #expect(await harness.storedToken() == nil)
+        #expect(harness.outputs.isEmpty)
+        #expect(harness.tracker.events.map(\.properties) == [["reason": "wrong_credentials"]])
+        await #expect(throws: ProfileRejection("nothing failed, so there is nothing to retry")) {
+            try await harness.model.retry()
+        }
+    }
+
+    @Test func aLoginThatGotNoAnswerIsRetriedWithTheSameCredentials() async throws {
+        let harness = try ProfileHarness()
+        harness.expectLogin(reply: .failure(.timedOut))
+        try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
+        guard case .failed(let reason) = harness.model.state.login else {
+            Issue.record("expected a failed login, got \(harness.model.state.login)")
+            return
+        }
+        #expect(reason.contains(NetworkError.timedOut.description))
+        #expect(harness.outputs.isEmpty)
+
+        harness.expectLogin()
+        harness.expectCustomer()
+        harness.expectOrders(reply: .ok(ProfileJSON.page([])))
+        try await harness.model.retry()
+        #expect(harness.model.state.session == .loggedIn(customerID: "c-0001"))
+        #expect(harness.model.state.orders == .empty("No orders yet."))
+        #expect(harness.outputs == [.loggedIn])
+    }
+
+    @Test func badCredentialsAreRefusedWithoutARequestAndChangeNothing() async throws {
+        let harness = try ProfileHarness()
+        await harness.model.appear()
+        let before = harness.model.state
+        for (email, password) in [
+            ("", "x"), ("ada@example.com", ""), ("ada.example.com", "x"), ("ada@@example.com", "x"),
+            ("ada@localhost", "x"), ("@example.com", "x"),
+            ("ada@example.com", String(repeating: "p", count: 129)),
+            (String(repeating: "a", count: 250) + "@e.co", "x"),
+        ] {
+            await #expect(throws: ProfileRejection.self) {
+                try await harness.model.logIn(email: email, password: password)
+            }
+        }
+        #expect(harness.model.state == before)
+        #expect(harness.client.receivedRequests.isEmpty)
+    }
+
+    @Test func loggingInTwiceIsRefused() async throws {
+        let harness = try ProfileHarness()
+        try await harness.loggedInModel()
+        let before = harness.model.state
+        await #expect(throws: ProfileRejection.self) {
+            try await harness.model.logIn(email: "grace@example.com", password: "cobol-1906")
+        }
+        #expect(harness.model.state == before)
+    }
+
+    @Test func credentialsNeverPrintThePassword() throws {
+        let credentials = try LoginCredentials(email: "ada@example.com", password: "lovelace-1815")
+        var dumped = ""
+        dump(credentials, to: &dumped)
+        for text in [String(describing: credentials), "\(credentials)", String(reflecting: credentials), dumped] {
+            #expect(!text.contains("lovelace-1815"))
+            #expect(text.contains("ada@example.com"))
+        }
+    }
+}
+
+@MainActor
+@Suite struct LogoutTests {
+    @Test func logoutTellsTheShopThenForgetsTheTokenAndTheSavedOrders() async throws {
+        let harness = try ProfileHarness()
+        try await harness.loggedInModel()
+        harness.expectLogout()
+        try await harness.model.logOut()
+
+        #expect(await harness.storedToken() == nil)
+        #expect(try OrderCache(database: harness.database).history(customerID: "c-0001") == nil)
+        #expect(harness.model.state == ProfileState(notice: "Logged out."))
+        #expect(harness.outputs == [.loggedOut])
+        #expect(harness.tracker.events(named: "logged_out").map(\.properties) == [["server_notified": "true"]])
+        #expect(harness.client.unmetExpectations.isEmpty)
+    }
+
+    @Test func logoutForgetsTheTokenEvenWhenTheShopCannotBeTold() async throws {
+        let harness = try ProfileHarness()
+        try await harness.loggedInModel()
+        harness.expectLogout(reply: .failure(.transport("connection refused")))
+        try await harness.model.logOut()
+
+        #expect(await harness.storedToken() == nil)
+        #expect(harness.model.state.session == .loggedOut)
+        let notice = try #require(harness.model.state.notice)
+        #expect(notice.hasPrefix("Logged out on this device.\nThe shop could not be told"))
+        #expect(notice.contains("connection refused"))
+        #expect(harness.outputs == [.loggedOut])
+        #expect(harness.tracker.events(named: "logged_out").map(\.properties) == [["server_notified": "false"]])
+    }
+
+    @Test func aSessionTheShopAlreadyEndedStillLogsOutCleanly() async throws {
+        let harness = try ProfileHarness()
+        try await harness.loggedInModel()
+        harness.expectLogout(reply: .error(status: 401, code: "unauthorized", message: "sign in first"))
+        try await harness.model.logOut()
+        #expect(harness.model.state.notice == "Logged out.")
+        #expect(await harness.storedToken() == nil)
+        #expect(harness.outputs == [.loggedOut])
+    }
+
+    @Test func logoutWhenLoggedOutIsRefused() async throws {
+        let harness = try ProfileHarness()
+        await harness.model.appear()
+        await #expect(throws: ProfileRejection("you are not logged in")) { try await harness.model.logOut() }
+        #expect(harness.client.receivedRequests.isEmpty)
+        #expect(harness.outputs.isEmpty)
+    }
+}
+
+@MainActor
+@Suite struct ExpiredSessionTests {
+    @Test func a401DropsTheTokenShowsTheLoginAndIgnoresTheSavedOrders() async throws {
+        let harness = try ProfileHarness()
+        try await harness.loggedInModel()
+        #expect(try OrderCache(database: harness.database).history(customerID: "c-0001") != nil)
+
+        harness.expectCustomer()
+        harness.expectOrders(reply: .error(status: 401, code: "unauthorized", message: "sign in first"))
+        try await harness.model.refresh()
+
+        #expect(await harness.storedToken() == nil)
+        #expect(harness.model.state == ProfileState(notice: "Your session has ended; log in again."))
+        #expect(harness.outputs == [.loggedOut])
+        #expect(harness.tracker.names.contains("session_expired"))
+    }
+
+    @Test func aSessionEndedOnAnOrderReopensItAfterTheNextLogin() async throws {
+        let harness = try ProfileHarness()
+        try await harness.loggedInModel()
+        harness.expectOrder("o-000002", reply: .error(status: 401, code: "unauthorized", message: "sign in first"))
+        try await harness.model.openOrder("1")
+        #expect(harness.model.state.session == .loggedOut)
+        #expect(harness.model.state.openOrder == nil)
+
+        harness.expectLogin()
+        harness.expectCustomer()
+        harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
+        try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
+        #expect(harness.model.state.openOrder?.detail.value?.value.orderID == "o-000002")
+        #expect(harness.outputs == [.loggedOut, .loggedIn])
+    }
+
+    @Test func appearFollowsTheStoredSessionWrittenByAnotherScreen() async throws {
+        let harness = try ProfileHarness()
+        await harness.model.appear()
+        #expect(harness.model.state.session == .loggedOut)
+
+        try harness.storeSession()
+        harness.expectCustomer()
+        harness.expectOrders(reply: .ok(ProfileJSON.page([])))
+        await harness.model.appear()
+        #expect(harness.model.state.session == .loggedIn(customerID: "c-0001"))
+
+        try SessionStore(database: harness.database).delete()
+        await harness.model.appear()
+        #expect(harness.model.state == ProfileState())
+        #expect(harness.outputs.isEmpty)
+    }
+}
