@@ -1,0 +1,33 @@
+public import Foundation
+public import Persistence
+
+/// How to build an ``EmbeddedShopBackend``: where state lives, which clock it reads, and simulated conditions.
+public struct EmbeddedBackendConfiguration: Sendable {
+    /// The database for sessions, quotes, orders, stock and idempotency records; nil keeps them in memory
+    /// (lost when the backend goes away). The backend creates its own `backend_*` tables in it.
+    public var database: Database?
+    /// The clock: quote expiry (10 minutes), coupon expiry and order timestamps all read it.
+    public var now: @Sendable () -> Date
+    /// Delay added to every request before it is handled.
+    public var latency: Duration
+    /// Failure rules active from the start; more can be added at run time with
+    /// ``EmbeddedShopBackend/addFailureRule(_:)``.
+    public var failureRules: [FailureRule]
+
+    /// A configuration; the defaults give an in-memory backend on the system clock with no latency or failures.
+    public init(
+        database: Database? = nil, now: @escaping @Sendable () -> Date = { Date() }, latency: Duration = .zero,
+        failureRules: [FailureRule] = []
+    ) {
+        self.database = database
+        self.now = now
+        self.latency = latency
+        self.failureRules = failureRules
+    }
+}
+
+/// The backend could not start, for example because its database tables could not be created.
+public struct EmbeddedBackendError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What went wrong.
+    public let description: String
+}

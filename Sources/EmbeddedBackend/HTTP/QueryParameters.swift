@@ -1,0 +1,40 @@
+import Networking
+
+/// A request's query parameters, checked strictly: unknown or repeated names are rejected.
+struct QueryParameters {
+    private let values: [String: String]
+
+    init(_ items: [QueryItem], allowed: Set<String>) throws(APIFailure) {
+        var values: [String: String] = [:]
+        for item in items {
+            guard allowed.contains(item.name) else {
+                let known = allowed.isEmpty ? "none" : allowed.sorted().joined(separator: ", ")
+                throw .invalidField(item.name, "unknown query parameter; this route accepts: \(known)")
+            }
+            guard values[item.name] == nil else { throw .invalidField(item.name, "query parameter given twice") }
+            values[item.name] = item.value
+        }
+        self.values = values
+    }
+
+    /// The parameter as text, or nil when it is absent or empty; longer than `maximumLength` characters is an error.
+    func string(_ name: String, maximumLength: Int) throws(APIFailure) -> String? {
+        guard let value = values[name], !value.isEmpty else { return nil }
+        guard value.count <= maximumLength else {
+            throw .invalidField(name, "at most \(maximumLength) characters (got \(value.count))")
+        }
+        return value
+    }
+
+    /// The parameter as a whole number in `range`, or nil when absent or empty.
+    func integer(_ name: String, in range: ClosedRange<Int>) throws(APIFailure) -> Int? {
+        guard let text = values[name], !text.isEmpty else { return nil }
+        guard text.count <= 20, let value = Int(text) else {
+            throw .invalidField(name, "expected a whole number, got \"\(text.prefix(40))\"")
+        }
+        guard range.contains(value) else {
+            throw .invalidField(name, "must be between \(range.lowerBound) and \(range.upperBound) (got \(value))")
+        }
+        return value
+    }
+}

@@ -1,0 +1,158 @@
+import Foundation
+import Networking
+
+extension ShopService {
+    static let maximumGiftNoteLength = 200
+    static let maximumIdempotencyKeyLength = 255
+
+    /// `POST /v1/orders`: places the quote as an order, exactly once per `Idempotency-Key`.
+    ///
+    /// Everything after validation happens in one store transaction: the key lookup, the quote and stock
+    /// checks, the order, the stock decrement and the idempotency record commit together or not at all.
+    func placeOrder(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        _ = try QueryParameters(request.query, allowed: [])
+        let (_, account) = try authenticate(request)
+        let key = request.headers["Idempotency-Key"]?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !key.isEmpty else {
+            throw APIFailure(
+                status: 400, code: "idempotency_key_required",
+                message: "POST /v1/orders needs an Idempotency-Key header; reuse the same key when you retry")
+        }
+        guard key.count <= Self.maximumIdempotencyKeyLength else {
+            throw .invalidField(
+                "Idempotency-Key", "at most \(Self.maximumIdempotencyKeyLength) characters (got \(key.count))")
+        }
+        let body = try validated(StrictJSON.decode(OrderRequest.self, from: request.body))
+        let fingerprint = String(decoding: try encode(body), as: UTF8.self)
+        let placedAt = currentTime
+
+        let outcome = try store.write { operations throws(APIFailure) -> PlacementOutcome in
+            if let record = try operations.idempotencyRecord(customerID: account.customerID, key: key) {
+                guard record.requestFingerprint == fingerprint else {
+                    throw .unprocessable(
+                        "idempotency_key_reused",
+                        "Idempotency-Key \"\(key)\" was already used for a different request (order \(record.orderID)); "
+                            + "use a new key for a new order")
+                }
+                return .replayed(record)
+            }
+            guard let quote = try operations.quote(id: body.quoteID) else {
+                throw .notFound("quote", id: body.quoteID, field: "quoteID")
+            }
+            guard placedAt < quote.expiresAt else {
+                throw .conflict(
+                    "quote_expired",
+                    "quote \(quote.quoteID) expired at \(ISO8601DateFormatter().string(from: quote.expiresAt)); "
+                        + "ask for a new quote")
+            }
+            if let orderID = try operations.orderID(quoteID: quote.quoteID) {
+                throw .conflict(
+                    "quote_stale", "quote \(quote.quoteID) was already used by order \(orderID); ask for a new quote")
+            }
+            guard let address = account.addresses.first(where: { $0.id == body.shippingAddressID }) else {
+                throw .notFound("address", id: body.shippingAddressID, field: "shippingAddressID")
+            }
+            let soldNow = try operations.soldQuantities()
+            for (position, line) in quote.lines.enumerated() {
+                guard let (product, variant) = catalogue.variant(id: line.variantID) else {
+                    throw .internalError("quote \(quote.quoteID) names unknown variant \(line.variantID)")
+                }
+                try checkStock(
+                    variant, of: product, quantity: line.quantity,
+                    available: max(0, variant.initialStock - soldNow[variant.id, default: 0]),
+                    field: "quote line \(position)")
+            }
+            let number = try operations.lastOrderNumber() + 1
+            let order = OrderBody(
+                id: Self.orderID(number: number), quote: quote, placedAt: placedAt, shippingAddress: address,
+                giftNote: body.giftNote)
+            let responseBody = try encode(order)
+            try operations.insertOrder(OrderRecord(number: number, customerID: account.customerID, body: order))
+            for line in quote.lines { try operations.addSold(variantID: line.variantID, quantity: line.quantity) }
+            let record = IdempotencyRecord(
+                customerID: account.customerID, key: key, requestFingerprint: fingerprint, orderID: order.id,
+                status: 201, responseBody: responseBody, createdAt: placedAt)
+            try operations.insertIdempotencyRecord(record)
+            return .placed(record, quote.lines)
+        }
+
+        switch outcome {
+        case .placed(let record, let lines):
+            for line in lines { sold[line.variantID, default: 0] += line.quantity }
+            return HTTPResponse(
+                status: record.status, headers: ["Content-Type": "application/json"], body: record.responseBody)
+        case .replayed(let record):
+            return HTTPResponse(
+                status: record.status, headers: ["Content-Type": "application/json", "Idempotency-Replayed": "true"],
+                body: record.responseBody)
+        }
+    }
+
+    private enum PlacementOutcome {
+        case placed(IdempotencyRecord, [PricedLineBody])
+        case replayed(IdempotencyRecord)
+    }
+
+    /// The request with its fields checked, and an empty gift note turned into none.
+    private func validated(_ body: OrderRequest) throws(APIFailure) -> OrderRequest {
+        try requireText(body.quoteID, field: "quoteID", maximumLength: 64)
+        try requireText(body.shippingAddressID, field: "shippingAddressID", maximumLength: 64)
+        guard let note = body.giftNote else { return body }
+        guard note.count <= Self.maximumGiftNoteLength else {
+            throw .invalidField("giftNote", "at most \(Self.maximumGiftNoteLength) characters (got \(note.count))")
+        }
+        return OrderRequest(
+            quoteID: body.quoteID, shippingAddressID: body.shippingAddressID, giftNote: note.isEmpty ? nil : note)
+    }
+
+    /// `GET /v1/orders`: the customer's orders, newest first.
+    func listOrders(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        let query = try QueryParameters(request.query, allowed: ["cursor", "limit"])
+        let limit = try query.integer("limit", in: 1...50) ?? 20
+        var below: Int?
+        if let cursor = try query.string("cursor", maximumLength: 128) {
+            guard let data = Base64URL.decode(cursor), let text = String(data: data, encoding: .utf8),
+                text.hasPrefix("o1."), let number = Int(text.dropFirst(3)), number > 0
+            else {
+                throw APIFailure(
+                    status: 400, code: "invalid_cursor",
+                    message: "cursor: not a cursor this route issued; start again without a cursor")
+            }
+            below = number
+        }
+        let (_, account) = try authenticate(request)
+        let orders = try store.read { operations throws(APIFailure) in
+            try operations.orders(customerID: account.customerID, numberBelow: below, limit: limit + 1)
+        }
+        let page = orders.prefix(limit)
+        let nextCursor = orders.count > limit ? page.last.map { Base64URL.encode(Data("o1.\($0.number)".utf8)) } : nil
+        let items = page.map { record in
+            OrderSummaryBody(
+                id: record.body.id, placedAt: record.body.placedAt, status: record.body.status,
+                itemCount: record.body.lines.reduce(0) { $0 + $1.quantity }, total: record.body.total)
+        }
+        return try json(200, OrderPageBody(items: items, nextCursor: nextCursor))
+    }
+
+    /// `GET /v1/orders/{id}`: one of the customer's own orders.
+    func orderDetail(id: String, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
+        _ = try QueryParameters(request.query, allowed: [])
+        let (_, account) = try authenticate(request)
+        let order = try store.read { operations throws(APIFailure) in try operations.order(id: id) }
+        guard let order, order.customerID == account.customerID else { throw .notFound("order", id: id) }
+        return try json(200, order.body)
+    }
+
+    static func orderID(number: Int) -> String {
+        let digits = String(number)
+        return "o-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits
+    }
+}
+
+extension OrderRequest {
+    init(quoteID: String, shippingAddressID: String, giftNote: String?) {
+        self.quoteID = quoteID
+        self.shippingAddressID = shippingAddressID
+        self.giftNote = giftNote
+    }
+}
