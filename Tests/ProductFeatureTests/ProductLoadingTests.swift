@@ -37,13 +37,32 @@ import Testing
         #expect(harness.tracker.events.first?.properties == ["product_id": "p-0001"])
     }
 
-    @Test func appearingAgainKeepsTheLoadedProduct() async throws {
+    @Test func appearingAgainRefreshesStockAndKeepsTheChoice() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
+        try harness.model.chooseVariant("3")
+        try harness.model.chooseQuantity(2)
+
+        // Meanwhile someone bought the last but one Large: the quantity shrinks to what is left.
+        let restocked = ProductJSON.detail(
+            "p-0001", name: "Copper Kettle", amount: 2_499,
+            variants: [
+                ProductJSON.variant("v-s", name: "Small", amount: 2_499, stock: 0),
+                ProductJSON.variant("v-m", name: "Medium", amount: 2_999, stock: 5),
+                ProductJSON.variant("v-l", name: "Large", amount: 3_999, stock: 1),
+            ], related: ["p-0002", "p-0003"])
+        harness.expectProduct("p-0001", reply: .ok(restocked))
+        await harness.model.appear()
+        #expect(harness.model.state.selectedVariantID == "v-l")
+        #expect(harness.model.state.quantity == 1)
+        #expect(harness.model.state.detail.value?.variants.last?.stock == 1)
+
+        // A failed refresh keeps what is shown.
         let before = harness.model.state
+        harness.expectProduct("p-0001", reply: .failure(.timedOut))
         await harness.model.appear()
         #expect(harness.model.state == before)
-        #expect(harness.client.receivedRequests.count == 3)
+        #expect(harness.client.unmetExpectations.isEmpty)
     }
 
     @Test func allVariantsSoldOutSelectsTheFirst() async throws {

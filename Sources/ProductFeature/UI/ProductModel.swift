@@ -56,6 +56,23 @@ final class ProductModel {
         await startWatchingCart()
         if case .idle = state.detail {
             await loadDetail()
+        } else if state.detail.value != nil {
+            await refreshStock()
+        }
+    }
+
+    /// Coming back to a product (after checkout, say): fetch it again so stock is current, keeping the
+    /// chosen variant and quantity where they still fit. A failure keeps what is shown.
+    private func refreshStock() async {
+        state.notice = nil
+        guard let detail = try? await api.product(id: state.productID) else { return }
+        state.detail = .loaded(detail)
+        if !detail.variants.contains(where: { $0.id == state.selectedVariantID }) {
+            state.selectedVariantID = detail.defaultVariant?.id
+        }
+        if let variant = detail.variants.first(where: { $0.id == state.selectedVariantID }) {
+            state.quantity = PurchaseRules.clamped(
+                state.quantity, stock: variant.stock, inCart: state.quantityInCart[variant.id, default: 0])
         }
     }
 
