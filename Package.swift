@@ -114,6 +114,8 @@ let tools: [Target] = [
         path: "Plugins/CheckArchitecture"
     ),
     .executableTarget(
+        name: "ArchitectureBenchmark", dependencies: ["ArchitectureRules"], path: "Benchmarks/ArchitectureBenchmark"),
+    .executableTarget(
         name: "ShopBenchmarks",
         dependencies: ["Persistence", "CartStore", "EmbeddedBackend", "Networking", "ExecutableTesting"],
         path: "Benchmarks/ShopBenchmarks"

@@ -1,0 +1,59 @@
+// ArchitectureBenchmark: times the architecture check on a generated package.
+//   swift run -c release ArchitectureBenchmark [--modules 1000] [--files 10000] [--runs 5] [--keep]
+// It writes the package to a temporary directory, runs the whole check in-process (reading and lexing
+// every file, all rules), and prints each run and the median wall time.
+import ArchitectureRules
+import Foundation
+
+var modules = 1000
+var files = 10_000
+var runs = 5
+var keep = false
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--modules": modules = Int(arguments.popFirst() ?? "") ?? modules
+    case "--files": files = Int(arguments.popFirst() ?? "") ?? files
+    case "--runs": runs = max(1, Int(arguments.popFirst() ?? "") ?? runs)
+    case "--keep": keep = true
+    default:
+        print("usage: ArchitectureBenchmark [--modules N] [--files N] [--runs N] [--keep]")
+        exit(argument == "--help" || argument == "-h" ? 0 : 2)
+    }
+}
+
+let root = FileManager.default.temporaryDirectory.appendingPathComponent("architecture-benchmark-\(getpid())").path
+defer { if !keep { try? FileManager.default.removeItem(atPath: root) } }
+
+var started = Date()
+let package = try SyntheticPackage.generate(at: root, moduleCount: modules, fileCount: files)
+print(
+    "generated \(package.graph.targets.count) modules, \(package.fileCount) files in \(root) "
+        + "(\(String(format: "%.2f", Date().timeIntervalSince(started))) s)")
+
+/// CPU seconds this process has used so far, all threads: unlike wall time, not inflated by a busy machine.
+func cpuSeconds() -> Double {
+    Double(clock()) / Double(CLOCKS_PER_SEC)
+}
+
+var times: [Double] = []
+var cpuTimes: [Double] = []
+for run in 1...runs {
+    started = Date()
+    let cpu = cpuSeconds()
+    let report = ArchitectureCheck.run(package.graph, files: .directory(root))
+    let seconds = Date().timeIntervalSince(started)
+    times.append(seconds)
+    cpuTimes.append(cpuSeconds() - cpu)
+    print("run \(run): \(report.summaryLine(seconds: seconds)), cpu \(String(format: "%.2f", cpuTimes[run - 1])) s")
+    if !report.diagnostics.isEmpty {
+        print(report.diagnostics.prefix(5).map(\.rendered).joined(separator: "\n"))
+        exit(1)
+    }
+}
+let sorted = times.sorted()
+print(
+    "median check time: \(String(format: "%.3f", sorted[sorted.count / 2])) s wall over \(runs) runs "
+        + "(min \(String(format: "%.3f", sorted[0])) s, max \(String(format: "%.3f", sorted[sorted.count - 1])) s), "
+        + "median cpu \(String(format: "%.3f", cpuTimes.sorted()[runs / 2])) s on "
+        + "\(ProcessInfo.processInfo.activeProcessorCount) cores")

@@ -1,0 +1,110 @@
+import ArchitectureRules
+
+/// The command line of `ArchitectureCheckTool`, parsed.
+struct ToolOptions {
+    /// What the run produces.
+    enum Mode: Equatable {
+        /// Run every rule and print the diagnostics (the default).
+        case check
+        /// Print the graph as Mermaid or DOT.
+        case draw(GraphDiagram.Format)
+        /// Explain one module.
+        case explain(String)
+        /// Rewrite the README's graph block.
+        case updateReadme
+    }
+
+    /// Where the graph comes from.
+    enum GraphSource: Equatable {
+        /// A graph.json written by the plugin (or anyone).
+        case file(String)
+        /// `swift package dump-package`, run by the tool.
+        case dump
+    }
+
+    var packageDirectory = "."
+    var source = GraphSource.dump
+    var mode = Mode.check
+    var checkReadme = false
+    var allTargets = false
+    var quiet = false
+    var swiftExecutable: String?
+    var readme = "README.md"
+
+    static let usage = """
+        USAGE: ArchitectureCheckTool [--package-dir <dir>] [--graph <graph.json> | --from-dump] [<mode>] [<options>]
+
+        Enforces ShopKit's module rules (see Plugins/ArchitectureRules/ModuleRules.swift) and draws the graph.
+        Usually run through the plugin: swift package check-architecture [<mode>] [<options>]
+
+        GRAPH:
+          --package-dir <dir>     the package root (default: the current directory)
+          --graph <graph.json>    read the graph the plugin wrote
+          --from-dump             run `swift package dump-package` and walk the target directories (default)
+          --swift <path>          the swift executable for --from-dump (default: swift on PATH)
+
+        MODES (default: check every rule):
+          --format text|mermaid|dot   text checks; mermaid and dot print the graph with computed layers
+          --explain <Module>          category, layer, dependencies, dependents, public declarations
+          --update-readme             rewrite the graph between the README's architecture-graph markers
+
+        OPTIONS:
+          --check-readme          also fail (rule readme-graph) when the README's graph is out of date
+          --readme <path>         the README to update or check (default: README.md)
+          --all-targets           draw tool and test targets too
+          --quiet                 print only the diagnostics and the summary line
+          -h, --help              show this help
+
+        EXIT STATUS: 0 clean, 1 rule violations, 2 usage or configuration error. Drawing, --explain and
+        --update-readme exit 0 unless they cannot run. Through the plugin, SwiftPM turns any failure into 1.
+        """
+
+    /// A command line that cannot be run.
+    struct UsageError: Error {
+        var message: String
+    }
+
+    /// Parses `arguments` (without the program name); `nil` means help was asked for.
+    static func parse(_ arguments: [String]) throws(UsageError) -> ToolOptions? {
+        var options = ToolOptions()
+        var remaining = arguments[...]
+        var modes: [Mode] = []
+        func value(for flag: String) throws(UsageError) -> String {
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError(message: "\(flag) needs a value")
+            }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "-h", "--help": return nil
+            case "--package-dir": options.packageDirectory = try value(for: argument)
+            case "--graph": options.source = .file(try value(for: argument))
+            case "--from-dump": options.source = .dump
+            case "--swift": options.swiftExecutable = try value(for: argument)
+            case "--readme": options.readme = try value(for: argument)
+            case "--check-readme": options.checkReadme = true
+            case "--all-targets": options.allTargets = true
+            case "--quiet": options.quiet = true
+            case "--update-readme": modes.append(.updateReadme)
+            case "--explain": modes.append(.explain(try value(for: argument)))
+            case "--format":
+                let format = try value(for: argument)
+                if format == "text" {
+                    modes.append(.check)
+                } else if let drawing = GraphDiagram.Format(rawValue: format) {
+                    modes.append(.draw(drawing))
+                } else {
+                    throw UsageError(message: "unknown format \(format); use text, mermaid or dot")
+                }
+            default:
+                throw UsageError(message: "unknown argument \(argument)")
+            }
+        }
+        guard modes.count <= 1 else {
+            throw UsageError(message: "choose one of --format, --explain and --update-readme")
+        }
+        options.mode = modes.first ?? .check
+        return options
+    }
+}

@@ -1,0 +1,48 @@
+/// A place in a file of the package, relative to the package root.
+public struct SourceLocation: Hashable, Sendable {
+    /// The file, relative to the package root.
+    public var file: String
+    /// 1-based line.
+    public var line: Int
+    /// 1-based UTF-8 column.
+    public var column: Int
+
+    /// Creates a location.
+    public init(file: String, line: Int, column: Int) {
+        self.file = file
+        self.line = line
+        self.column = column
+    }
+}
+
+/// One broken rule: what is wrong, where, and how to fix it.
+public struct Diagnostic: Hashable, Sendable {
+    /// The rule broken.
+    public var rule: RuleID
+    /// What is wrong, in one sentence.
+    public var message: String
+    /// How to fix it.
+    public var note: String
+    /// Where, when the problem has a place in a file.
+    public var location: SourceLocation?
+    /// The target at fault, when there is one (the dependent side of an edge).
+    public var module: String?
+
+    /// Creates a diagnostic.
+    public init(
+        _ rule: RuleID, _ message: String, note: String, at location: SourceLocation? = nil, module: String? = nil
+    ) {
+        self.rule = rule
+        self.message = message
+        self.note = note
+        self.location = location
+        self.module = module
+    }
+
+    /// The two lines printed for it: `path:line:col: error: message [rule-id]` (or `error: ...` when it has
+    /// no location), then `note: ...`.
+    public var rendered: String {
+        let prefix = location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        return "\(prefix)error: \(message) [\(rule.rawValue)]\nnote: \(note)"
+    }
+}

@@ -1,0 +1,121 @@
+/// One `import` declaration of a Swift file.
+public struct ImportDeclaration: Equatable, Sendable {
+    /// The imported module: the first component of the path (`Foundation` in `import struct Foundation.URL`).
+    public var module: String
+    /// The whole imported path (`["Foundation", "URL"]`).
+    public var path: [String]
+    /// The declaration kind of a scoped import (`struct`, `func`, ...), `nil` for a whole-module import.
+    public var kind: String?
+    /// Attributes written before it, without `@` (`testable`, `_exported`, `preconcurrency`).
+    public var attributes: [String]
+    /// The access modifier written before it (`public`, `package`, ...), if any.
+    public var accessLevel: String?
+    /// The file, relative to the package root (empty when scanned from a bare string).
+    public var file: String
+    /// 1-based line of the module name.
+    public var line: Int
+    /// 1-based UTF-8 column of the module name, as the compiler counts it.
+    public var column: Int
+
+    /// `file:line:col` of the module name.
+    public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+    /// Creates an import declaration.
+    public init(
+        module: String, path: [String]? = nil, kind: String? = nil, attributes: [String] = [],
+        accessLevel: String? = nil, file: String = "", line: Int, column: Int
+    ) {
+        self.file = file
+        self.module = module
+        self.path = path ?? [module]
+        self.kind = kind
+        self.attributes = attributes
+        self.accessLevel = accessLevel
+        self.line = line
+        self.column = column
+    }
+}
+
+/// Finds the `import` declarations in a token stream. Every `#if` branch is read, since the lexer drops
+/// the conditions; comments and strings never reach it.
+enum ImportScanner {
+    static let scopedImportKinds: Set<SwiftKeyword> = [
+        .typealias, .struct, .class, .enum, .protocol, .let, .var, .func, .actor, .macro,
+    ]
+
+    /// The imports of Swift `source`.
+    static func imports(in source: String) -> [ImportDeclaration] {
+        imports(in: SwiftLexer.tokenize(source))
+    }
+
+    /// The imports in `tokens`, in source order.
+    static func imports(in tokens: [SwiftToken]) -> [ImportDeclaration] {
+        var result: [ImportDeclaration] = []
+        var attributes: [String] = []
+        var accessLevel: String?
+        var index = 0
+        while index < tokens.count {
+            let token = tokens[index]
+            index += 1
+            switch token.kind {
+            case .attribute:
+                attributes.append(token.text)
+                if index < tokens.count, tokens[index].isPunctuation("("), tokens[index].start == token.end {
+                    index = SwiftLexer.indexAfterBalanced(tokens, from: index)  // @_spi(Name), @preconcurrency(...)
+                }
+                continue
+            case .identifier where token.keyword?.isAccessModifier == true:
+                accessLevel = token.text
+                continue
+            case .identifier where token.keyword == .import:
+                let previous = index >= 2 ? tokens[index - 2] : nil
+                let isLabelOrMember =
+                    previous.map { $0.isPunctuation(".") || $0.isPunctuation("(") || $0.isPunctuation(",") } ?? false
+                if !isLabelOrMember, let (declaration, next) = importDeclaration(in: tokens, after: index) {
+                    var declaration = declaration
+                    declaration.attributes = attributes
+                    declaration.accessLevel = accessLevel
+                    result.append(declaration)
+                    index = next
+                }
+            case .directive:
+                continue  // `#if X` / `@testable` on the next line: attributes survive the directive
+            default:
+                break
+            }
+            attributes = []
+            accessLevel = nil
+        }
+        return result
+    }
+
+    /// Parses `[kind] Module(.Name)*` starting at `start`; `nil` when it is not an import path (`import:` labels).
+    private static func importDeclaration(in tokens: [SwiftToken], after start: Int) -> (ImportDeclaration, Int)? {
+        var index = start
+        var kind: String?
+        if index + 1 < tokens.count, let keyword = tokens[index].keyword, scopedImportKinds.contains(keyword),
+            isName(tokens[index + 1])
+        {
+            kind = tokens[index].text
+            index += 1
+        }
+        guard index < tokens.count, isName(tokens[index]) else { return nil }
+        if index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") { return nil }
+        let first = tokens[index]
+        var path = [first.text]
+        index += 1
+        while index + 1 < tokens.count, tokens[index].isPunctuation("."),
+            isName(tokens[index + 1]) || tokens[index + 1].kind == .operator
+        {
+            path.append(tokens[index + 1].text)
+            index += 2
+        }
+        return (
+            ImportDeclaration(module: first.text, path: path, kind: kind, line: first.line, column: first.column), index
+        )
+    }
+
+    private static func isName(_ token: SwiftToken) -> Bool {
+        token.kind == .identifier || token.kind == .escapedIdentifier
+    }
+}

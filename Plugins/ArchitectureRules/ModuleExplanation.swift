@@ -1,0 +1,67 @@
+import Foundation
+
+/// Human-readable views of a report: one module explained, and a table of all of them.
+extension ArchitectureReport {
+    /// The modules that depend on `name` directly, and every module that depends on it at all
+    /// (what breaks if it is deleted), both sorted.
+    public func dependents(of name: String) -> (direct: [String], all: [String]) {
+        let reversed = dependencies.predecessors
+        return ((reversed[name] ?? []).sorted(), dependencies.reachable(from: [name], along: reversed).sorted())
+    }
+
+    /// `--explain <Module>`: category, layer, dependencies, dependents and public declarations;
+    /// `nil` for an unknown module.
+    public func explain(_ name: String) -> String? {
+        guard let target = targets[name] else { return nil }
+        let (direct, all) = dependents(of: name)
+        let declarations = publicDeclarations[name] ?? []
+        let imported = Set((imports[name] ?? []).map(\.module)).sorted()
+        func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
+        var lines = [
+            "\(describe(name))\(ModuleRules.hostOnlyModules[name] != nil ? ", host-only" : "")",
+            "  kind:        \(target.kind.rawValue) target at \(target.path)/",
+            "  layer:       "
+                + (layers[name].map { "\($0) (longest path from the app roots)" } ?? "none (not reachable from an app)"),
+            "  depends on:  \(list(target.dependencies.sorted()))",
+            "  imports:     \(list(imported))",
+            "  used by:     \(list(direct))",
+            "  deleting it breaks (\(all.count)): \(list(all))",
+            "  public declarations (\(declarations.count)):",
+        ]
+        for declaration in declarations {
+            lines.append("    \(declaration.location): \(declaration.kind) \(declaration.qualifiedName)")
+        }
+        let own = diagnostics.filter { $0.module == name }
+        lines.append("  errors:      \(own.count)")
+        lines += own.map { "    " + $0.rendered.replacingOccurrences(of: "\n", with: "\n    ") }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// One row per app, feature, foundation and tool module, ordered by layer then name: category, layer,
+    /// dependency and dependent counts, public declaration count.
+    public func moduleTable() -> String {
+        let names = graph.targets.map(\.name).filter { categories[$0] != nil && categories[$0] != .test }
+            .sorted { (layers[$0] ?? Int.max, categories[$0]!, $0) < (layers[$1] ?? Int.max, categories[$1]!, $1) }
+        let reversed = dependencies.predecessors
+        let rows =
+            [["module", "category", "layer", "deps", "used by", "public"]]
+            + names.map { name in
+                [
+                    name, categories[name]!.rawValue, layers[name].map(String.init) ?? "-",
+                    String(dependencies.successors[name]?.count ?? 0), String(reversed[name]?.count ?? 0),
+                    String(publicDeclarations[name]?.count ?? 0),
+                ]
+            }
+        let widths = (0..<rows[0].count).map { column in rows.map { $0[column].count }.max() ?? 0 }
+        return rows.map { row in
+            zip(row, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .trimmingTrailingSpaces()
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+extension String {
+    fileprivate func trimmingTrailingSpaces() -> String {
+        String(self[..<(lastIndex { $0 != " " }.map(index(after:)) ?? startIndex)])
+    }
+}

@@ -1,0 +1,119 @@
+// `swift package check-architecture [options]`: writes the package graph as graph.json into the plugin's
+// work directory and runs ArchitectureCheckTool on it, forwarding the options and the exit status.
+// `--update-readme` writes README.md, so it needs `swift package --allow-writing-to-package-directory ...`.
+import Foundation
+import PackagePlugin
+
+@main
+struct CheckArchitecture: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let root = context.package.directoryURL.standardizedFileURL.resolvingSymlinksInPath()
+        var targets = context.package.targets.map { target in GraphTarget(target, root: root) }
+        targets += pluginTargets(under: root, besides: targets)
+
+        let graphURL = context.pluginWorkDirectoryURL.appendingPathComponent("graph.json")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+        try encoder.encode(GraphFile(targets: targets)).write(to: graphURL)
+
+        let process = Process()
+        process.executableURL = try context.tool(named: "ArchitectureCheckTool").url
+        process.arguments = ["--package-dir", root.path, "--graph", graphURL.path] + arguments
+        try process.run()
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            exit(process.terminationStatus)  // 1: rule violations, 2: usage or configuration error
+        }
+    }
+
+    /// PackagePlugin does not list plugin targets, so each directory under `Plugins/` that no other target
+    /// claims and that holds Swift files is taken as one (dependencies unknown, so left empty).
+    private func pluginTargets(under root: URL, besides known: [GraphTarget]) -> [GraphTarget] {
+        let plugins = root.appendingPathComponent("Plugins")
+        let claimed = Set(known.map(\.path))
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: plugins.path)) ?? []
+        return names.sorted().compactMap { name in
+            let path = "Plugins/\(name)"
+            let sources = swiftFiles(in: plugins.appendingPathComponent(name), root: root)
+            guard !claimed.contains(path), !sources.isEmpty else { return nil }
+            return GraphTarget(name: name, kind: "plugin", path: path, dependencies: [], sources: sources)
+        }
+    }
+}
+
+/// The JSON ArchitectureCheckTool reads (`ArchitectureRules.PackageGraph`).
+struct GraphFile: Encodable {
+    var targets: [GraphTarget]
+}
+
+/// One target: name, kind, path relative to the root, direct dependencies, Swift sources relative to the root.
+struct GraphTarget: Encodable {
+    var name: String
+    var kind: String
+    var path: String
+    var dependencies: [String]
+    var sources: [String]
+
+    init(name: String, kind: String, path: String, dependencies: [String], sources: [String]) {
+        self.name = name
+        self.kind = kind
+        self.path = path
+        self.dependencies = dependencies
+        self.sources = sources
+    }
+
+    init(_ target: any Target, root: URL) {
+        name = target.name
+        path = relativePath(of: GraphTarget.directoryURL(of: target) ?? root, root: root)
+        dependencies = target.dependencies.map { dependency in
+            switch dependency {
+            case .target(let target): return target.name
+            case .product(let product): return product.name
+            @unknown default: return "\(dependency)"
+            }
+        }
+        if let module = target.sourceModule {
+            switch module.kind {
+            case .executable: kind = "executable"
+            case .test: kind = "test"
+            case .macro: kind = "macro"
+            case .snippet: kind = "snippet"
+            case .generic: kind = "regular"
+            @unknown default: kind = "regular"
+            }
+            sources = module.sourceFiles.filter { $0.url.pathExtension == "swift" }
+                .map { relativePath(of: $0.url, root: root) }.sorted()
+        } else {
+            kind = target is SystemLibraryTarget ? "system" : "binary"
+            sources = []
+        }
+    }
+
+    /// `Target.directoryURL` needs tools version 6.1 and `Target.directory` is a deprecated `Path`; the
+    /// concrete target types have had `directoryURL` since 6.0.
+    static func directoryURL(of target: any Target) -> URL? {
+        switch target {
+        case let target as SwiftSourceModuleTarget: return target.directoryURL
+        case let target as ClangSourceModuleTarget: return target.directoryURL
+        case let target as SystemLibraryTarget: return target.directoryURL
+        case let target as BinaryArtifactTarget: return target.directoryURL
+        default: return nil
+        }
+    }
+}
+
+/// `url` relative to `root`, as `Sources/X/File.swift`.
+func relativePath(of url: URL, root: URL) -> String {
+    let path = url.standardizedFileURL.resolvingSymlinksInPath().path
+    let prefix = root.path.hasSuffix("/") ? root.path : root.path + "/"
+    return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+}
+
+/// The `.swift` files under `directory`, relative to `root`, sorted.
+func swiftFiles(in directory: URL, root: URL) -> [String] {
+    guard let walker = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: nil) else {
+        return []
+    }
+    return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
+        .map { relativePath(of: $0, root: root) }.sorted()
+}

@@ -1,0 +1,73 @@
+import ArchitectureRules
+import Testing
+
+/// The layout rule that gives each target its category, and the matrix of allowed edges.
+struct CategoryAndMatrixTests {
+    private func category(_ kind: TargetKind, _ path: String, name: String = "Module") -> ModuleCategory? {
+        ModuleRules.category(of: PackageTarget(name: name, kind: kind, path: path))
+    }
+
+    @Test func categoriesFollowKindPathAndName() {
+        #expect(category(.test, "Tests/NetworkingTests") == .test)
+        #expect(category(.test, "Sources/Odd") == .test)
+        #expect(category(.plugin, "Plugins/CheckArchitecture") == .tool)
+        #expect(category(.plugin, "Elsewhere/Plugin") == .tool)
+        #expect(category(.regular, "Plugins/ArchitectureRules") == .tool)
+        #expect(category(.executable, "Benchmarks/ShopBenchmarks") == .tool)
+        #expect(category(.regular, "Sources/SearchFeature", name: "SearchFeature") == .feature)
+        #expect(category(.executable, "Sources/Shop", name: "Shop") == .app)
+        #expect(category(.executable, "Demos/SearchDemo", name: "SearchDemo") == .app)
+        #expect(category(.system, "Sources/CSQLite", name: "CSQLite") == .foundation)
+        #expect(category(.regular, "./Sources/Networking/", name: "Networking") == .foundation)
+        #expect(category(.system, "Sources/CSQLiteFeature", name: "CSQLiteFeature") == .foundation)
+    }
+
+    @Test func targetsOutsideTheLayoutHaveNoCategory() {
+        #expect(category(.regular, "Demos/Shared") == nil)
+        #expect(category(.executable, "Tools/Generator") == nil)
+        #expect(category(.regular, "SourcesExtra/Networking") == nil)
+    }
+
+    @Test func theMatrixAllowsExactlyTheDocumentedEdges() {
+        let allowed: Set<String> = [
+            "app>feature", "app>foundation", "feature>foundation", "foundation>foundation", "tool>tool",
+            "tool>foundation", "test>app", "test>feature", "test>foundation", "test>tool",
+        ]
+        for from in ModuleCategory.allCases {
+            for to in ModuleCategory.allCases {
+                let violation = ModuleRules.edgeViolation(from: "A", from, to: "B", to)
+                #expect((violation == nil) == allowed.contains("\(from)>\(to)"), "\(from) -> \(to)")
+            }
+        }
+    }
+
+    @Test func eachForbiddenCellNamesItsRule() {
+        func rule(
+            _ from: ModuleCategory, _ to: ModuleCategory, _ fromName: String = "A", _ toName: String = "B"
+        ) -> RuleID? {
+            ModuleRules.edgeViolation(from: fromName, from, to: toName, to)?.rule
+        }
+        #expect(rule(.feature, .feature) == .featureIsolation)
+        #expect(rule(.foundation, .feature) == .foundationPurity)
+        #expect(rule(.feature, .app) == .appIsARoot)
+        #expect(rule(.app, .app) == .appIsARoot)
+        #expect(rule(.tool, .app) == .appIsARoot)
+        #expect(rule(.feature, .foundation, "SearchFeature", "EmbeddedBackend") == .hostOnly)
+        #expect(rule(.feature, .foundation, "SearchFeature", "DemoHost") == .hostOnly)
+        #expect(rule(.app, .foundation, "SearchDemo", "DemoHost") == nil)
+        #expect(rule(.feature, .foundation, "SearchFeature", "NetworkingTesting") == .testSupport)
+        #expect(rule(.app, .foundation, "Shop", "ExecutableTesting") == .testSupport)
+        #expect(rule(.foundation, .foundation, "DemoHost", "NetworkingTesting") == .testSupport)
+        #expect(rule(.test, .foundation, "SearchFeatureTests", "NetworkingTesting") == nil)
+        #expect(rule(.tool, .foundation, "ShopBenchmarks", "ExecutableTesting") == nil)
+        #expect(rule(.app, .foundation, "Shop", "EmbeddedBackend") == nil)
+        #expect(rule(.foundation, .foundation, "Networking", "EmbeddedBackend") == nil)
+        #expect(rule(.tool, .feature) == .toolBoundary)
+        #expect(rule(.app, .tool) == .toolBoundary)
+        #expect(rule(.test, .test) == .testIsolation)
+        #expect(rule(.feature, .test) == .testIsolation)
+        #expect(rule(.test, .feature, "CheckoutFeatureTests", "ProfileFeature") == .testIsolation)
+        #expect(rule(.test, .feature, "CheckoutFeatureTests", "CheckoutFeature") == nil)
+        #expect(rule(.test, .feature, "ShopTests", "ProfileFeature") == nil)
+    }
+}

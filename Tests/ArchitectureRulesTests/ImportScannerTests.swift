@@ -1,0 +1,141 @@
+import Testing
+
+@testable import ArchitectureRules
+
+/// The hand-written lexer and the import scanner on top of it.
+struct ImportScannerTests {
+    private func modules(_ source: String) -> [String] {
+        ImportScanner.imports(in: source).map(\.module)
+    }
+
+    @Test func skipsLineAndNestedBlockComments() {
+        let source = """
+            // import Fake1
+            /* import Fake2 /* nested import Fake3 */ still a comment: import Fake4 */
+            /// import Fake5
+            import Real // import Fake6
+            """
+        let imports = ImportScanner.imports(in: source)
+        #expect(imports == [ImportDeclaration(module: "Real", line: 4, column: 8)])
+    }
+
+    @Test func skipsStringLiteralsOfEveryForm() {
+        let source = ##"""
+            let a = "import Fake1 \" import Fake2"
+            let b = """
+                import Fake3
+                "quoted" \(value) import Fake4 \"""
+                """
+            let c = #"import "Fake5" \(x) \"#
+            let d = #"""
+                import Fake6 """ still inside
+                """#
+            let e = "\("import Fake7" + "\(")")")"
+            let f = ##"a "# import Fake8 "##
+            let g = #/import "Fake9/#; import AfterRegex
+            import Real
+            """##
+        let imports = ImportScanner.imports(in: source)
+        #expect(imports.map(\.module) == ["AfterRegex", "Real"])
+        #expect(imports.map(\.line) == [12, 13])
+    }
+
+    @Test func anUnterminatedStringEndsAtTheLineEnd() {
+        #expect(modules("let s = \"abc\nimport Real\n") == ["Real"])
+    }
+
+    @Test func readsEveryConditionalBranch() {
+        let source = """
+            #if canImport(FoundationNetworking)
+            import FoundationNetworking
+            #elseif os(Linux) && !DEBUG || compiler(>=6.0)
+            import Glibc
+            #else
+            import Darwin
+            #endif
+            #if DEBUG
+            @testable import Debugging
+            #endif
+            """
+        #expect(modules(source) == ["FoundationNetworking", "Glibc", "Darwin", "Debugging"])
+        #expect(ImportScanner.imports(in: source).last?.attributes == ["testable"])
+    }
+
+    @Test func readsAnImportOnTheSameLineAsItsCondition() {
+        #expect(
+            modules("#if canImport(FoundationNetworking) import FoundationNetworking #endif") == [
+                "FoundationNetworking"
+            ])
+    }
+
+    @Test func stripsAttributesAndAccessModifiers() {
+        let source = """
+            @testable import A
+            @_exported public import B
+            @preconcurrency internal import C
+            @_implementationOnly import D
+            package import E
+            @_spi(Internal) private import F
+            fileprivate import G
+            """
+        let imports = ImportScanner.imports(in: source)
+        #expect(imports.map(\.module) == ["A", "B", "C", "D", "E", "F", "G"])
+        #expect(
+            imports.map(\.attributes) == [
+                ["testable"], ["_exported"], ["preconcurrency"], ["_implementationOnly"], [], ["_spi"], [],
+            ])
+        #expect(imports.map(\.accessLevel) == [nil, "public", "internal", nil, "package", "private", "fileprivate"])
+    }
+
+    @Test func readsScopedImports() {
+        let source = """
+            import struct Foundation.URL
+            import func Darwin.sqrt
+            import class M1.C
+            import enum M2.E
+            import protocol M3.P
+            import typealias M4.T
+            import var M5.v
+            import let M6.l
+            import Clang.Submodule.Deeper
+            """
+        let imports = ImportScanner.imports(in: source)
+        #expect(imports.map(\.module) == ["Foundation", "Darwin", "M1", "M2", "M3", "M4", "M5", "M6", "Clang"])
+        #expect(imports.map(\.kind) == ["struct", "func", "class", "enum", "protocol", "typealias", "var", "let", nil])
+        #expect(imports[0].path == ["Foundation", "URL"])
+        #expect(imports[8].path == ["Clang", "Submodule", "Deeper"])
+        #expect(imports[0].column == 15)
+    }
+
+    @Test func readsSeveralImportsOnOneLine() {
+        let imports = ImportScanner.imports(in: "import A; import B;import C")
+        #expect(imports.map(\.module) == ["A", "B", "C"])
+        #expect(imports.map(\.column) == [8, 18, 27])
+        #expect(imports.allSatisfy { $0.line == 1 })
+    }
+
+    @Test func ignoresTheWordImportWhereItIsNotADeclaration() {
+        let source = """
+            func load(import file: String) {}
+            load(import: "x")
+            f(a: 1, import: 2)
+            let y = settings.import
+            let `import` = 3
+            """
+        #expect(modules(source).isEmpty)
+    }
+
+    @Test func countsColumnsInUTF8BytesAndLinesAcrossCRLF() {
+        let imports = ImportScanner.imports(in: "let é = 1\r\n/* é */ import X\r\nimport Y")
+        #expect(imports.map { [$0.line, $0.column] } == [[2, 17], [3, 8]])
+    }
+
+    @Test func escapedModuleNamesAreNames() {
+        #expect(modules("import `Weird`") == ["Weird"])
+    }
+
+    @Test func lexesMultiLineStringsLineNumbersForLaterTokens() {
+        let source = "let s = \"\"\"\n  a\n  b\n  \"\"\"\nimport After\n"
+        #expect(ImportScanner.imports(in: source).first?.line == 5)
+    }
+}

@@ -1,0 +1,119 @@
+import ArchitectureRules
+import Foundation
+import Testing
+
+/// CODEOWNERS coverage and the shape every feature must have.
+struct OwnershipAndShapeTests {
+    @Test func everyNonTestTargetNeedsAnOwner() {
+        var package = FixturePackage.clean()
+        package.files["CODEOWNERS"] = FixturePackage.codeowners.replacingOccurrences(
+            of: "/Sources/CartStore/        @shopkit/checkout\n", with: "")
+        #expect(
+            package.diagnostics() == [
+                """
+                error: CartStore (foundation) at Sources/CartStore/ has no owner in CODEOWNERS [codeowners]
+                note: add a line such as "/Sources/CartStore/ @<team>" to CODEOWNERS
+                """
+            ])
+    }
+
+    @Test func aLaterLineWithoutOwnersLeavesATargetUnowned() {
+        var package = FixturePackage.clean()
+        package.files["CODEOWNERS"] = FixturePackage.codeowners + "/Sources/Shop/\n"
+        #expect(
+            package.diagnostics() == [
+                """
+                CODEOWNERS:12:1: error: Shop (app) at Sources/Shop/ is left unowned by the pattern "/Sources/Shop/" \
+                [codeowners]
+                note: give that line an owner, or add "/Sources/Shop/ @<team>" after it
+                """
+            ])
+    }
+
+    @Test func aMissingCodeownersFileIsOneError() {
+        var package = FixturePackage.clean()
+        package.files["CODEOWNERS"] = nil
+        #expect(
+            package.diagnostics() == [
+                """
+                error: no CODEOWNERS file (looked for .github/CODEOWNERS, CODEOWNERS, docs/CODEOWNERS) [codeowners]
+                note: create CODEOWNERS with a line per module directory, e.g. "/Sources/Networking/ @shopkit/platform-team"
+                """
+            ])
+    }
+
+    @Test func theGithubDirectoryFileTakesPrecedence() {
+        var package = FixturePackage.clean()
+        package.files[".github/CODEOWNERS"] = "/Sources/ @org/a\n/Demos/ @org/a\n"
+        #expect(
+            package.check().diagnostics.map(\.message)
+                == [
+                    "ArchitectureRules (tool) at Plugins/ArchitectureRules/ has no owner in .github/CODEOWNERS",
+                    "ArchitectureCheckTool (tool) at Plugins/ArchitectureCheckTool/ has no owner in .github/CODEOWNERS",
+                    "CheckArchitecture (tool) at Plugins/CheckArchitecture/ has no owner in .github/CODEOWNERS",
+                ].sorted())
+    }
+
+    @Test func aFeatureNeedsADemoThatDependsOnIt() {
+        var package = FixturePackage.clean()
+        package.remove("SearchDemo")
+        package.remove("CheckoutDemo")
+        package.add("CheckoutDemo", .executable, "Demos/CheckoutDemo", ["EmbeddedBackend"])
+        #expect(
+            package.diagnostics() == [
+                """
+                error: CheckoutFeature's demo CheckoutDemo does not depend on CheckoutFeature [feature-shape]
+                note: add "CheckoutFeature" to the dependencies of CheckoutDemo in Package.swift
+                """,
+                """
+                error: SearchFeature (feature) has no demo app SearchDemo [feature-shape]
+                note: add .executableTarget(name: "SearchDemo", dependencies: ["SearchFeature"], path: \
+                "Demos/SearchDemo") to Package.swift, running the feature alone on the embedded backend
+                """,
+            ])
+    }
+
+    @Test func aFeaturesDemoLivesUnderDemos() {
+        var package = FixturePackage.clean()
+        package.remove("SearchDemo")
+        package.add("SearchDemo", .regular, "Demos/SearchDemo", ["SearchFeature"])
+        let shape = package.check().diagnostics.filter { $0.rule == .featureShape }.map(\.rendered)
+        #expect(
+            shape == [
+                """
+                error: SearchFeature's demo SearchDemo is not an executable target under Demos/ [feature-shape]
+                note: declare it in Package.swift as .executableTarget(name: "SearchDemo", dependencies: \
+                ["SearchFeature"], path: "Demos/SearchDemo")
+                """
+            ])
+    }
+
+    @Test func aFeatureNeedsATestTargetAndAnEntryFile() {
+        var package = FixturePackage.clean()
+        package.remove("SearchFeatureTests")
+        package.remove("CheckoutFeature")
+        package.add(
+            "CheckoutFeature", .regular, "Sources/CheckoutFeature", ["Networking", "CartStore"],
+            files: ["Checkout.swift": "import CartStore\n"])
+        let index = package.targets.firstIndex { $0.name == "CheckoutFeatureTests" }!
+        package.targets[index].dependencies = ["EmbeddedBackend"]
+        package.targets[index].sources = []
+        #expect(
+            package.diagnostics() == [
+                """
+                error: CheckoutFeature's test target CheckoutFeatureTests does not depend on CheckoutFeature [feature-shape]
+                note: add "CheckoutFeature" to the dependencies of CheckoutFeatureTests in Package.swift
+                """,
+                """
+                error: CheckoutFeature (feature) has no entry file Sources/CheckoutFeature/CheckoutEntry.swift \
+                [feature-shape]
+                note: declare CheckoutEntry, CheckoutDependencies and CheckoutOutput there; it is the feature's only \
+                public file
+                """,
+                """
+                error: SearchFeature (feature) has no test target SearchFeatureTests [feature-shape]
+                note: add .testTarget(name: "SearchFeatureTests", dependencies: ["SearchFeature"]) to Package.swift
+                """,
+            ])
+    }
+}

@@ -1,0 +1,90 @@
+import ArchitectureRules
+import Foundation
+import Testing
+
+/// Reading the graph: graph.json as the plugin writes it, and `swift package dump-package` output.
+struct PackageInputTests {
+    @Test func decodesGraphJSONWithOptionalFields() throws {
+        let json = """
+            {"targets": [
+              {"name": "Networking", "kind": "regular", "path": "./Sources/Networking/",
+               "dependencies": [], "sources": ["Sources/Networking/HTTPClient.swift"]},
+              {"name": "CSQLite", "kind": "system", "path": "Sources/CSQLite"}
+            ]}
+            """
+        let graph = try JSONDecoder().decode(PackageGraph.self, from: Data(json.utf8))
+        #expect(
+            graph.targets == [
+                PackageTarget(
+                    name: "Networking", kind: .regular, path: "Sources/Networking",
+                    sources: ["Sources/Networking/HTTPClient.swift"]),
+                PackageTarget(name: "CSQLite", kind: .system, path: "Sources/CSQLite"),
+            ])
+    }
+
+    @Test func buildsTheGraphFromDumpPackageAndTheTargetDirectories() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-dump-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        for file in [
+            "Sources/Networking/Client.swift", "Sources/Networking/Sub/Deep.swift", "Sources/Networking/.Hidden.swift",
+            "Sources/Networking/Fixtures/Ignored.swift", "Sources/Networking/README.md",
+            "Tests/NetworkingTests/T.swift",
+            "Plugins/Check/plugin.swift", "Sources/CSQLite/module.modulemap",
+        ] {
+            let path = "\(root)/\(file)"
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data("import Foundation\n".utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let dump = """
+            {"name": "Fixture", "targets": [
+              {"name": "CSQLite", "type": "system", "path": "Sources/CSQLite", "dependencies": [], "exclude": []},
+              {"name": "Networking", "type": "regular", "path": null, "exclude": ["Fixtures"],
+               "dependencies": [{"byName": ["CSQLite", null]}]},
+              {"name": "NetworkingTests", "type": "test", "exclude": [],
+               "dependencies": [{"target": ["Networking", null]}, {"product": ["Collections", "swift-collections", null, null]}]},
+              {"name": "Check", "type": "plugin", "dependencies": []}
+            ]}
+            """
+        let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: root)
+        #expect(
+            graph.targets == [
+                PackageTarget(name: "CSQLite", kind: .system, path: "Sources/CSQLite"),
+                PackageTarget(
+                    name: "Networking", kind: .regular, path: "Sources/Networking", dependencies: ["CSQLite"],
+                    sources: ["Sources/Networking/Client.swift", "Sources/Networking/Sub/Deep.swift"]),
+                PackageTarget(
+                    name: "NetworkingTests", kind: .test, path: "Tests/NetworkingTests",
+                    dependencies: ["Networking", "Collections"], sources: ["Tests/NetworkingTests/T.swift"]),
+                PackageTarget(
+                    name: "Check", kind: .plugin, path: "Plugins/Check", sources: ["Plugins/Check/plugin.swift"]),
+            ])
+    }
+
+    @Test func aDumpThatIsNotAManifestIsRejected() {
+        #expect(throws: PackageDump.InvalidDump.self) {
+            try PackageDump.graph(fromJSON: Array("{\"targets\": 3}".utf8), packageDirectory: "/")
+        }
+        #expect(throws: PackageDump.InvalidDump.self) {
+            try PackageDump.graph(
+                fromJSON: Array(#"{"targets": [{"name": "X", "type": "weird", "dependencies": []}]}"#.utf8),
+                packageDirectory: "/")
+        }
+    }
+
+    @Test func readsSourcesFromDiskForTheCheck() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-files-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: "\(root)/Sources/Networking", withIntermediateDirectories: true)
+        try Data("import Persistence\n".utf8).write(to: URL(fileURLWithPath: "\(root)/Sources/Networking/A.swift"))
+        let graph = PackageGraph(targets: [
+            PackageTarget(
+                name: "Networking", kind: .regular, path: "Sources/Networking",
+                sources: ["Sources/Networking/A.swift", "Sources/Networking/Gone.swift"]),
+            PackageTarget(name: "Persistence", kind: .regular, path: "Sources/Persistence"),
+        ])
+        let report = ArchitectureCheck.run(graph, files: .directory(root))
+        #expect(report.unreadableFiles == ["Sources/Networking/Gone.swift"])
+        #expect(report.diagnostics.map(\.rule) == [.undeclaredImport, .codeowners])
+    }
+}
