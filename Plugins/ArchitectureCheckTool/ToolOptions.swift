@@ -12,6 +12,8 @@ struct ToolOptions {
         case explain(String)
         /// Rewrite the README's graph block.
         case updateReadme
+        /// Read `git log` and print which modules change together.
+        case changeCoupling
     }
 
     /// Where the graph comes from.
@@ -30,6 +32,8 @@ struct ToolOptions {
     var quiet = false
     var swiftExecutable: String?
     var readme = "README.md"
+    var since: String?
+    var maximumModulesPerCommit = 8
 
     static let usage = """
         USAGE: ArchitectureCheckTool [--package-dir <dir>] [--graph <graph.json> | --from-dump] [<mode>] [<options>]
@@ -47,11 +51,14 @@ struct ToolOptions {
           --format text|mermaid|dot   text checks; mermaid and dot print the graph with computed layers
           --explain <Module>          category, layer, dependencies, dependents, public declarations
           --update-readme             rewrite the graph between the README's architecture-graph markers
+          --co-change                 read git log: how often each pair of modules changes in one commit
 
         OPTIONS:
           --check-readme          also fail (rule readme-graph) when the README's graph is out of date
           --readme <path>         the README to update or check (default: README.md)
           --all-targets           draw tool and test targets too
+          --since <when>          with --co-change: only commits since then, e.g. "6 months ago"
+          --max-modules <n>       with --co-change: leave out commits touching more modules (default 8)
           --quiet                 print only the diagnostics and the summary line
           -h, --help              show this help
 
@@ -87,6 +94,14 @@ struct ToolOptions {
             case "--all-targets": options.allTargets = true
             case "--quiet": options.quiet = true
             case "--update-readme": modes.append(.updateReadme)
+            case "--co-change": modes.append(.changeCoupling)
+            case "--since": options.since = try value(for: argument)
+            case "--max-modules":
+                let text = try value(for: argument)
+                guard let number = Int(text), number >= 2 else {
+                    throw UsageError(message: "--max-modules needs a whole number of at least 2")
+                }
+                options.maximumModulesPerCommit = number
             case "--explain": modes.append(.explain(try value(for: argument)))
             case "--format":
                 let format = try value(for: argument)
@@ -102,7 +117,7 @@ struct ToolOptions {
             }
         }
         guard modes.count <= 1 else {
-            throw UsageError(message: "choose one of --format, --explain and --update-readme")
+            throw UsageError(message: "choose one of --format, --explain, --update-readme and --co-change")
         }
         options.mode = modes.first ?? .check
         return options

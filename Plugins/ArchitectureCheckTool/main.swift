@@ -60,7 +60,37 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
     case .updateReadme:
         return updateReadme(report, options: options)
+    case .changeCoupling:
+        return printChangeCoupling(graph, options: options)
     }
+}
+
+/// Runs `git log` in the package and prints which modules change together; 2 when git cannot run.
+func printChangeCoupling(_ graph: PackageGraph, options: ToolOptions) -> Int32 {
+    var arguments = ["-C", options.packageDirectory, "log", "--no-merges", "--name-only", "--pretty=format:@%h"]
+    if let since = options.since { arguments.append("--since=\(since)") }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["git"] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    do {
+        try process.run()
+    } catch {
+        printError("error: cannot run git: \(error)")
+        return 2
+    }
+    let data = output.fileHandleForReading.readDataToEndOfFile()  // read before waiting: a full pipe blocks
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+        printError("error: git log failed with status \(process.terminationStatus); is this a git checkout?")
+        return 2
+    }
+    let coupling = ChangeCoupling(
+        log: String(decoding: data, as: UTF8.self), targets: graph.targets,
+        maximumModulesPerCommit: options.maximumModulesPerCommit)
+    print(coupling.rendered(), terminator: "")
+    return 0
 }
 
 /// Rewrites the README's graph block; 2 when the README or its markers are missing.
