@@ -115,6 +115,23 @@ let tools: [Target] = [
     ),
     .executableTarget(
         name: "ArchitectureBenchmark", dependencies: ["ArchitectureRules"], path: "Benchmarks/ArchitectureBenchmark"),
+    // `swift package --allow-writing-to-package-directory add-feature <Name>`: a new feature from the template.
+    .target(name: "FeatureScaffolding", dependencies: [], path: "Plugins/FeatureScaffolding"),
+    .executableTarget(
+        name: "FeatureScaffoldTool", dependencies: ["FeatureScaffolding"], path: "Plugins/FeatureScaffoldTool"),
+    .plugin(
+        name: "AddFeature",
+        capability: .command(
+            intent: .custom(
+                verb: "add-feature",
+                description: "Add a feature (module, demo, tests, manifest and CODEOWNERS lines), or remove one"),
+            permissions: [
+                .writeToPackageDirectory(reason: "It writes the new feature's files, Package.swift and CODEOWNERS")
+            ]
+        ),
+        dependencies: ["FeatureScaffoldTool"],
+        path: "Plugins/AddFeature"
+    ),
     .executableTarget(
         name: "ShopBenchmarks",
         dependencies: ["Persistence", "CartStore", "EmbeddedBackend", "Networking", "ExecutableTesting"],
@@ -136,6 +153,14 @@ let tests: [Target] = [
     .testTarget(name: "CartStoreTests", dependencies: ["CartStore", "Persistence"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "EmbeddedBackendTests", dependencies: ["EmbeddedBackend", "Networking", "Persistence"]),
+    .testTarget(
+        name: "DemoHostTests",
+        dependencies: [
+            "DemoHost", "EmbeddedBackend", "Analytics", "CartStore", "Networking", "Persistence", "TerminalUI",
+        ]
+    ),
+    .testTarget(name: "NetworkingTestingTests", dependencies: ["NetworkingTesting", "Networking"]),
+    .testTarget(name: "ExecutableTestingTests", dependencies: ["ExecutableTesting"]),
     // begin feature: Search
     .testTarget(name: "SearchFeatureTests", dependencies: ["SearchFeature"] + featureTestSupport),
     // end feature: Search
@@ -160,6 +185,7 @@ let tests: [Target] = [
         ]
     ),
     .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"]),
+    .testTarget(name: "FeatureScaffoldingTests", dependencies: ["FeatureScaffolding"]),
 ]
 
 let package = Package(

@@ -73,7 +73,8 @@ public struct LaunchArguments: Hashable, Sendable {
     public func fractionInThousandths(_ name: String) throws(LaunchUsageError) -> Int? {
         guard let text = values[name] else { return nil }
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
-        let whole = parts.first.flatMap { Int($0) }
+        let wholeText = parts.first.map(String.init) ?? ""
+        let whole = wholeText.allSatisfy({ $0.isASCII && $0.isNumber }) ? Int(wholeText) : nil
         let fractionText = parts.count == 2 ? String(parts[1]) : ""
         guard parts.count <= 2, let whole, (0...1).contains(whole), fractionText.count <= 3,
             fractionText.allSatisfy({ $0.isASCII && $0.isNumber })

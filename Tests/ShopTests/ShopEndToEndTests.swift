@@ -97,6 +97,15 @@ import Testing
         #expect(!run.standardOutput.contains("home [cart"), "no prompt noise when input is piped")
     }
 
+    @Test func aServerThatIsDownGivesReadableFailuresNotACrash() throws {
+        // --api-url swaps the embedded backend for the URLSession client; nothing listens on port 9 here.
+        let run = try BuiltExecutable(named: "shop").run(
+            ["--in-memory", "--api-url", "http://127.0.0.1:9"] + Self.fixedTime, input: ["search tea", "retry"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(run.standardOutput.contains("Could not load categories: could not reach the shop"))
+        #expect(run.standardOutput.contains("Could not load results: could not reach the shop"))
+    }
+
     @Test func badFlagsExitWithUsageStatus() throws {
         let shop = try BuiltExecutable(named: "shop")
         let bad = try shop.run(["--colour"])

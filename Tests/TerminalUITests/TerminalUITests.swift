@@ -151,3 +151,58 @@ private final class CountingScreen: TerminalScreen {
         #expect(MoneyFormat.minorUnits(parsing: "10.5", currencyCode: "JPY") == nil)
     }
 }
+
+@Suite struct LaunchArgumentsTests {
+    let options = [
+        LaunchOption("--product", value: "id", "start on a product"),
+        LaunchOption("--logged-out", "start logged out"),
+        LaunchOption("--fail-next", value: "n", "fail requests"),
+        LaunchOption("--fail-rate", value: "fraction", "fail a share"),
+        .help,
+    ]
+
+    @Test func readsSwitchesAndValuesInBothSpellings() throws {
+        let parsed = try LaunchArguments(
+            parsing: ["--product", "p-0042", "--logged-out", "--fail-next=3"], options: options)
+        #expect(parsed.value("--product") == "p-0042")
+        #expect(parsed.isSet("--logged-out"))
+        #expect(try parsed.integer("--fail-next", in: 0...10) == 3)
+        #expect(!parsed.isSet("--help"))
+    }
+
+    @Test func refusesWhatItCannotRead() {
+        let cases: [([String], String)] = [
+            (["--colour"], "unknown option '--colour'; run with --help for the list"),
+            (["--product"], "--product needs a value (id)"),
+            (["--product", "--logged-out"], "--product needs a value (id)"),
+            (["--logged-out=yes"], "--logged-out takes no value"),
+            (["--logged-out", "--logged-out"], "--logged-out is given twice"),
+        ]
+        for (arguments, message) in cases {
+            #expect(throws: LaunchUsageError(message), "\(arguments)") {
+                _ = try LaunchArguments(parsing: arguments, options: options)
+            }
+        }
+    }
+
+    @Test func numbersAndFractionsAreRangeChecked() throws {
+        let parsed = try LaunchArguments(parsing: ["--fail-next", "11", "--fail-rate", "0.25"], options: options)
+        #expect(throws: LaunchUsageError.self) { _ = try parsed.integer("--fail-next", in: 0...10) }
+        #expect(try parsed.fractionInThousandths("--fail-rate") == 250)
+        for text in ["1.5", "2", "0.1234", "-0.5", "abc", ".5"] {
+            let bad = try LaunchArguments(parsing: ["--fail-rate", text], options: options)
+            #expect(throws: LaunchUsageError.self, "\(text)") { _ = try bad.fractionInThousandths("--fail-rate") }
+        }
+        #expect(
+            try LaunchArguments(parsing: ["--fail-rate", "1"], options: options).fractionInThousandths("--fail-rate")
+                == 1000)
+    }
+
+    @Test func usageListsEveryOptionAligned() {
+        let text = launchUsage(program: "Demo", summary: "Runs a demo.", options: options)
+        #expect(text.hasPrefix("usage: Demo [options]\n\nRuns a demo.\n\noptions:\n"))
+        #expect(text.contains("\n  --product <id>          start on a product\n"))
+        #expect(text.contains("\n  --logged-out            start logged out\n"))
+        #expect(text.hasSuffix("\n  --help                  show this help"))
+    }
+}

@@ -1,0 +1,65 @@
+import Analytics
+import CartStore
+import EmbeddedBackend
+import Networking
+import Persistence
+import TerminalUI
+import Testing
+
+@testable import DemoHost
+
+@MainActor
+@Suite struct DemoHostTests {
+    private func makeContext() throws -> DemoContext {
+        let database = try Database(.inMemory)
+        return DemoContext(
+            arguments: try LaunchArguments(parsing: [], options: []),
+            backend: try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: database)),
+            database: database, tracker: RecordingTracker(), now: { .now })
+    }
+
+    @Test func fillsACartFromASpec() async throws {
+        let context = try makeContext()
+        let cart = try context.makeCartStore()
+        try await context.fill(cart, from: "p-0001:2,p-0002:p-0002-v1:1,p-0003")
+        let lines = await cart.snapshot().lines
+        #expect(lines.map(\.productID) == ["p-0001", "p-0002", "p-0003"])
+        #expect(lines.map(\.quantity) == [2, 1, 1])
+        #expect(lines[1].variantID == "p-0002-v1")
+    }
+
+    @Test func aBadCartSpecIsAUsageErrorAndAddsNothing() async throws {
+        let context = try makeContext()
+        let cart = try context.makeCartStore()
+        await #expect(throws: LaunchUsageError.self) { try await context.fill(cart, from: "p-0001:two") }
+        await #expect(throws: LaunchUsageError.self) { try await context.fill(cart, from: "p-0001:0") }
+        #expect(await cart.snapshot().isEmpty)
+    }
+
+    @Test func logsInWithADemoAccountAndHoldsTheToken() async throws {
+        let token = try await makeContext().logIn(.ada)
+        let value = try #require(await token.currentAccessToken())
+        #expect(!value.isEmpty)
+    }
+
+    @Test func badFlagsEndTheDemoWithUsageStatusBeforeAnyScreen() async {
+        var built = false
+        let status = await DemoHost.run(program: "TestDemo", summary: "", options: [], arguments: ["--fail-rate", "7"])
+        {
+            _, _ in
+            built = true
+            return PlaceholderScreen()
+        }
+        #expect(status == DemoHost.usageErrorStatus)
+        #expect(!built)
+    }
+}
+
+@MainActor
+private final class PlaceholderScreen: TerminalScreen {
+    let title = "Placeholder"
+    let commands: [CommandHelp] = []
+    func appear() async {}
+    func render(in context: RenderContext) -> [String] { [] }
+    func handle(_ command: Command) async -> CommandOutcome { .unrecognized }
+}
