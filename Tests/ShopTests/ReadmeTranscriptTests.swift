@@ -58,4 +58,22 @@ import Testing
             "README.md's transcript is out of date; run SHOPKIT_UPDATE_README=1 swift test --filter ReadmeTranscriptTests"
         )
     }
+
+    /// Every `<!-- file: path -->` block in the README must be the file at `path`, letter for letter.
+    @Test func filesQuotedInTheReadmeMatchTheSources() throws {
+        let root = Self.readmeURL().deletingLastPathComponent()
+        let lines = try String(contentsOf: Self.readmeURL(), encoding: .utf8).components(separatedBy: "\n")
+        var checked = 0
+        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- file: ") {
+            let path = String(line.dropFirst("<!-- file: ".count).dropLast(" -->".count))
+            let open = index + 1
+            let close = try #require(lines[open...].firstIndex(of: "<!-- end file -->"))
+            #expect(lines[open].hasPrefix("```"), "the quoted file starts with a code fence")
+            let quoted = lines[(open + 1)..<(close - 1)].joined(separator: "\n") + "\n"
+            let actual = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            #expect(quoted == actual, "README.md's copy of \(path) differs from the file; paste the file again")
+            checked += 1
+        }
+        #expect(checked >= 1)
+    }
 }
