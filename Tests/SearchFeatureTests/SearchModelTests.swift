@@ -224,3 +224,23 @@ import Testing
         #expect(event.properties["result_count"] == "0")
     }
 }
+
+@MainActor
+@Suite struct SearchBrowsingTests {
+    @Test func choosingACategoryOnTheLandingScreenBrowsesIt() async throws {
+        let harness = try SearchHarness()
+        harness.expectCategories()
+        await harness.model.appear()
+        try await harness.model.choosePriceRange(minimum: nil, maximum: 2_000)
+        #expect(harness.model.state.results == .idle, "a price alone is not a search: it waits")
+        harness.expectSearch(
+            where: {
+                $0.queryValue("category") == "kitchen" && $0.queryValue("q") == nil
+                    && $0.queryValue("maxPrice") == "2000"
+            },
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-7", name: "Whisk")])))
+        try await harness.model.chooseCategory("kitchen")
+        #expect(harness.model.state.results.value?.offers.map(\.productID) == ["p-7"])
+        #expect(harness.client.unmetExpectations.isEmpty)
+    }
+}

@@ -158,8 +158,10 @@ final class SearchModel {
 
     // MARK: - Steps
 
+    /// Filters apply at once when there is something to search (words or a category: choosing a category on
+    /// the landing screen browses it); otherwise they wait for the next search.
     private func applyFilters(_ criteria: SearchCriteria) async throws(SearchRejection) {
-        if criteria.canRun && state.results != .idle {
+        if criteria.canRun {
             await run(criteria)
         } else {
             state.criteria = criteria
