@@ -70,12 +70,6 @@ final class ShopNavigator {
         case "help", "?":
             let screenCommands = stack.last?.screen.commands ?? []
             terminal.write(ScreenFrame.help(for: screenCommands + Self.globalCommands, in: terminal.context))
-        case "back":
-            if stack.count > 1 {
-                await pop()
-            } else {
-                terminal.write(ScreenFrame.rejection("already at home", in: terminal.context))
-            }
         case "home":
             await apply(.popToRoot)
         case "cart":
@@ -96,6 +90,9 @@ final class ShopNavigator {
         switch outcome {
         case .rejected(let reason):
             terminal.write(ScreenFrame.rejection(reason, in: terminal.context))
+        case .unrecognized where command.name == "back":
+            // A screen with levels of its own (an order inside Profile) steps back itself; otherwise leave it.
+            await goBack()
         case .unrecognized:
             terminal.write(ScreenFrame.unknownCommand(command.name, in: terminal.context))
         case .finish:
@@ -153,6 +150,14 @@ final class ShopNavigator {
         await settle()
         await flushOutputsFromAppear()
         draw()
+    }
+
+    private func goBack() async {
+        guard stack.count > 1 else {
+            terminal.write(ScreenFrame.rejection("already at home", in: terminal.context))
+            return
+        }
+        await pop()
     }
 
     private func pop() async {

@@ -91,6 +91,17 @@ import Testing
         #expect(await run("back", on: screen) == .unrecognized)
     }
 
+    @Test func openedOnAnOrderBackBelongsToTheHost() async throws {
+        let harness = try ProfileHarness()
+        try harness.storeSession()
+        harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
+        let screen = makeScreen(harness, at: .order(orderID: "o-000002"))
+        await screen.appear()
+        #expect(screen.render(in: .plain).first == "Order o-000002")
+        #expect(await run("back", on: screen) == .unrecognized, "the host leaves the screen; no list was seen")
+        #expect(screen.render(in: .plain).first == "Order o-000002")
+    }
+
     @Test func staleOrdersSayWhenTheyWereSaved() async throws {
         let harness = try ProfileHarness()
         try await harness.loggedInModel()

@@ -87,6 +87,24 @@ import Testing
         #expect(orderRows.count == 1, "exactly one order after a lost response and a retry:\n\(profile)")
     }
 
+    @Test func backStepsOutOfAnOrderBeforeLeavingProfile() throws {
+        let run = try BuiltExecutable(named: "shop").run(
+            ["--in-memory"] + Self.fixedTime,
+            input: [
+                "profile", "login ada@example.com lovelace-1815", "cart", "home", "search kettle", "open 1", "add",
+                "cart", "address 1", "place", "profile", "order 1", "back", "back",
+            ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let screens = Array(run.standardOutput.components(separatedBy: "\n== ").suffix(4))
+        // The profile list, an order opened from it, `back`: the list again, `back`: leave Profile for the
+        // screen under it (the placed order's detail, where checkout used to be).
+        #expect(screens[0].hasPrefix("Profile ") && screens[0].contains("\nOrders\n"))
+        #expect(screens[1].hasPrefix("Profile ") && screens[1].contains("\nOrder o-000001\n"))
+        #expect(screens[2].hasPrefix("Profile ") && screens[2].contains("\nOrders\n"))
+        #expect(screens[3].hasPrefix("Profile ") && screens[3].contains("\nOrder o-000001\n"))
+        #expect(run.standardOutput.contains("order o-000001") == false, "no prompt noise")
+    }
+
     @Test func unknownCommandsAreExplainedAndTheSessionGoesOn() throws {
         let run = try BuiltExecutable(named: "shop").run(
             ["--in-memory"] + Self.fixedTime, input: ["fly", "back", "cart"])

@@ -17,10 +17,14 @@ final class ProfileScreen: TerminalScreen {
 
     private let model: ProfileModel
     private var destination: ProfileEntry.Destination?
+    /// The screen opened on an order's detail: `back` there belongs to the host (leave the screen), not to
+    /// the order list the user never came from.
+    private var openedOnAnOrder: Bool
 
     init(model: ProfileModel, startingAt destination: ProfileEntry.Destination) {
         self.model = model
         self.destination = destination
+        if case .order = destination { openedOnAnOrder = true } else { openedOnAnOrder = false }
     }
 
     func appear() async {
@@ -56,13 +60,14 @@ final class ProfileScreen: TerminalScreen {
                     return .rejected("order needs a row number or an order id, for example: order 1")
                 }
                 try await model.openOrder(selector)
+                openedOnAnOrder = false
             case "open":
                 guard let text = command.argument(0), let row = Int(text), row > 0, command.arguments.count == 1 else {
                     return .rejected("open needs a line number of the open order, for example: open 1")
                 }
                 try model.openLine(row: row)
             case "back":
-                guard await model.backToOverview() else { return .unrecognized }
+                guard !openedOnAnOrder, await model.backToOverview() else { return .unrecognized }
             case "refresh":
                 try await model.refresh()
             case "retry":
