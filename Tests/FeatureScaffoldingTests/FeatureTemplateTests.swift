@@ -1,0 +1,73 @@
+import Testing
+
+@testable import FeatureScaffolding
+
+@Suite struct FeatureTemplateTests {
+    @Test func theSkeletonHasItsModuleDemoAndTestFiles() throws {
+        let files = FeatureTemplate.files(for: try FeatureName(validating: "Wishlist"))
+        #expect(
+            files.map(\.path) == [
+                "Sources/WishlistFeature/WishlistEntry.swift",
+                "Sources/WishlistFeature/UI/WishlistState.swift",
+                "Sources/WishlistFeature/UI/WishlistModel.swift",
+                "Sources/WishlistFeature/UI/WishlistView.swift",
+                "Sources/WishlistFeature/UI/WishlistScreen.swift",
+                "Sources/WishlistFeature/Domain/WishlistItem.swift",
+                "Sources/WishlistFeature/Data/WishlistAPI.swift",
+                "Demos/WishlistDemo/main.swift",
+                "Tests/WishlistFeatureTests/WishlistFixtures.swift",
+                "Tests/WishlistFeatureTests/WishlistModelTests.swift",
+                "Tests/WishlistFeatureTests/WishlistScreenTests.swift",
+                "Tests/WishlistFeatureTests/WishlistDemoTests.swift",
+            ])
+    }
+
+    @Test(arguments: ["Wishlist", "Ab", "URLShortener", "AbcdefghijAbcdefghij"])
+    func everyPlaceholderIsFilledAndLinesFitTheFormatter(name: String) throws {
+        for file in FeatureTemplate.files(for: try FeatureName(validating: name)) {
+            #expect(!file.contents.contains("{{"), "\(file.path)")
+            #expect(file.contents.hasSuffix("\n") && !file.contents.hasSuffix("\n\n"), "\(file.path)")
+            for line in file.contents.split(separator: "\n") {
+                #expect(line.count <= 120, "\(file.path): \(line)")
+            }
+        }
+    }
+
+    @Test func onlyTheEntryFileDeclaresPublicSymbols() throws {
+        let feature = try FeatureName(validating: "Wishlist")
+        for file in FeatureTemplate.files(for: feature) where file.path.hasPrefix("Sources/") {
+            let declaresPublic = file.contents.split(separator: "\n").contains {
+                String($0).trimmingLeadingSpaces.hasPrefix("public ") && !$0.contains("public import")
+            }
+            #expect(declaresPublic == file.path.hasSuffix("/WishlistEntry.swift"), "\(file.path)")
+        }
+    }
+
+    @Test func theSkeletonUsesTheFeaturesNamesAndItsRealRoute() throws {
+        let files = FeatureTemplate.files(for: try FeatureName(validating: "GiftCards"))
+        let text = { (suffix: String) in files.first { $0.path.hasSuffix(suffix) }?.contents ?? "" }
+        #expect(text("GiftCardsEntry.swift").contains("public enum GiftCardsOutput: Hashable, Sendable {"))
+        #expect(text("GiftCardsAPI.swift").contains(#"HTTPRequest(method: .get, path: "/v1/categories")"#))
+        #expect(text("GiftCardsState.swift").contains("var items: Loadable<[GiftCardsItem]> = .idle"))
+        #expect(text("GiftCardsModel.swift").contains(#"track("gift_cards_item_opened""#))
+        #expect(text("GiftCardsScreen.swift").contains(#"let title = "Gift Cards""#))
+        #expect(text("GiftCardsFixtures.swift").contains("let client = ExpectingHTTPClient {"))
+        #expect(text("GiftCardsDemoTests.swift").contains(#"!run.standardOutput.contains("gift cards>")"#))
+        #expect(text("main.swift").contains("import GiftCardsFeature"))
+    }
+
+    @Test func importsAreSortedWithTheFeatureModuleAmongThem() throws {
+        let files = FeatureTemplate.files(for: try FeatureName(validating: "Ab"))
+        let screenTests = try #require(files.first { $0.path.hasSuffix("AbScreenTests.swift") })
+        #expect(screenTests.contents.hasPrefix("import AbFeature\nimport TerminalUI\nimport Testing\n"))
+        let demo = try #require(files.first { $0.path.hasSuffix("main.swift") })
+        #expect(demo.contents.contains("\nimport AbFeature\nimport DemoHost\nimport Foundation\n"))
+    }
+
+    @Test func sortingImportsKeepsSeparateRunsApart() {
+        let text = "import B\npublic import A\n\n@testable import D\n@testable import C\nlet x = 1"
+        #expect(
+            FeatureTemplate.sortingImports(text)
+                == "public import A\nimport B\n\n@testable import C\n@testable import D\nlet x = 1")
+    }
+}
