@@ -15,6 +15,7 @@ let registry: [Benchmark] = [
     .cartMutations,
     .appStart,
     .purchaseFlow,
+    .architectureCheck,
 ]
 
 let requested = Array(CommandLine.arguments.dropFirst())

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Every runtime benchmark of ShopKit, in release builds: app start, the scripted purchase flow, search latency,
+# cart mutations, the architecture check on ShopKit, and the check on a generated 1,000-module package.
+#
+#   Benchmarks/run.sh [benchmark ...]     (names as in `ShopBenchmarks --help`; default: all)
+#
+# Build locality (what a one-line change recompiles) is measured separately: Benchmarks/build-locality.sh.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+for product in shop ArchitectureCheckTool ShopBenchmarks ArchitectureBenchmark; do
+    swift build -c release --product "$product" >/dev/null
+done
+bin="$(swift build -c release --show-bin-path)"
+echo "machine: $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, $(uname -sm); swift: $(swift --version 2>&1 | head -1)"
+"$bin/ShopBenchmarks" "$@"
+if [ $# -eq 0 ]; then
+    echo "== architecture-check-synthetic: the rules on a generated package of 1,000 modules and 10,000 files"
+    "$bin/ArchitectureBenchmark" --modules 1000 --files 10000 --runs 5
+fi
