@@ -71,10 +71,13 @@ enum SearchJSON {
         ]}
         """
 
-    static func summary(_ id: String, name: String, amount: Int = 4_900, inStock: Bool = true) -> String {
+    static func summary(
+        _ id: String, name: String, amount: Int = 4_900, inStock: Bool = true, ratingCount: Int = 12
+    ) -> String {
         """
         {"id": "\(id)", "name": "\(name)", "categoryID": "kitchen",
-         "price": {"amount": \(amount), "currency": "USD"}, "rating": 43, "inStock": \(inStock)}
+         "price": {"amount": \(amount), "currency": "USD"}, "rating": \(ratingCount == 0 ? 0 : 43),
+         "ratingCount": \(ratingCount), "inStock": \(inStock)}
         """
     }
 

@@ -35,13 +35,14 @@ import Testing
             reply: .ok(
                 SearchJSON.page([
                     SearchJSON.summary("p-1", name: "Copper Kettle", amount: 149_990),
-                    SearchJSON.summary("p-2", name: "Tin Kettle", inStock: false),
+                    SearchJSON.summary("p-2", name: "Tin Kettle", inStock: false, ratingCount: 0),
                 ])))
         let screen = makeScreen(harness, query: "kettle")
         await screen.appear()
         let lines = screen.render(in: .plain)
         #expect(lines.contains { $0.contains("Copper Kettle") && $0.hasSuffix("USD 1,499.90") })
-        #expect(lines.contains { $0.contains("Tin Kettle") && $0.hasSuffix("sold out") })
+        #expect(lines.contains { $0.contains("Tin Kettle") && $0.contains(" unrated ") && $0.hasSuffix("sold out") })
+        #expect(lines.contains { $0.contains("Copper Kettle") && $0.contains("4.3★") })
         #expect(await screen.handle(Command(parsing: "open 1")!) == .rerender)
         #expect(harness.outputs == [.productSelected(productID: "p-1")])
     }

@@ -53,13 +53,14 @@ struct ProductPageDTO: Decodable {
         let categoryID: String
         let price: Money
         let rating: Int
+        let ratingCount: Int
         let inStock: Bool
 
         var model: Offer {
             Offer(
                 productID: id, name: name, categoryID: categoryID,
                 indicativePrice: IndicativePrice(minorUnits: price.amount, currencyCode: price.currency),
-                ratingTenths: rating, inStock: inStock)
+                ratingTenths: rating, ratingCount: ratingCount, inStock: inStock)
         }
     }
 

@@ -10,10 +10,14 @@ struct Offer: Hashable, Sendable {
     let indicativePrice: IndicativePrice
     /// Average rating in tenths of a star, 0...50.
     let ratingTenths: Int
+    /// How many people rated it; none means the rating says nothing yet.
+    let ratingCount: Int
     let inStock: Bool
 
-    /// The rating as `4.3★`.
-    var ratingText: String { "\(ratingTenths / 10).\(ratingTenths % 10)★" }
+    /// The rating as `4.3★`, or `unrated` when nobody has rated it.
+    var ratingText: String {
+        ratingCount == 0 ? "unrated" : "\(ratingTenths / 10).\(ratingTenths % 10)★"
+    }
 }
 
 /// A price to sort and compare by, which may change before checkout.
