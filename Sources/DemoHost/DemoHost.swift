@@ -25,18 +25,24 @@ public struct DemoContext: Sendable {
     }
 
     /// Fills `cart` from a spec such as `p-0001:2,p-0002:p-0002-v1:1` (`product[:variant]:quantity`).
+    ///
+    /// The whole spec is read before the cart is touched, so a malformed entry adds nothing.
     public func fill(_ cart: CartStore, from spec: String) async throws(LaunchUsageError) {
-        for entry in spec.split(separator: ",") {
-            let parts = entry.split(separator: ":").map(String.init)
-            guard (1...3).contains(parts.count), let quantity = parts.count == 1 ? 1 : Int(parts[parts.count - 1])
+        var lines: [(entry: Substring, productID: String, variantID: String?, quantity: Int)] = []
+        for entry in spec.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = entry.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            guard (1...3).contains(parts.count), !parts.contains(where: \.isEmpty),
+                let quantity = parts.count == 1 ? 1 : Int(parts[parts.count - 1])
             else {
                 throw LaunchUsageError("--cart entries look like p-0001:2 or p-0001:p-0001-v2:1, not '\(entry)'")
             }
+            lines.append((entry, parts[0], parts.count == 3 ? parts[1] : nil, quantity))
+        }
+        for line in lines {
             do {
-                try await cart.add(
-                    productID: parts[0], variantID: parts.count == 3 ? parts[1] : nil, quantity: quantity)
+                try await cart.add(productID: line.productID, variantID: line.variantID, quantity: line.quantity)
             } catch {
-                throw LaunchUsageError("--cart entry '\(entry)': \(error)")
+                throw LaunchUsageError("--cart entry '\(line.entry)': \(error)")
             }
         }
     }
@@ -107,12 +113,13 @@ public enum DemoHost {
                 terminal.write(launchUsage(program: program, summary: summary, options: allOptions))
                 return 0
             }
+            let failures = try failureRules(parsed)
             let context = try await makeContext(parsed)
             let screen = try await makeScreen(context) { output in
                 terminal.write(terminal.context.styled("output: \(output)", .cyan))
             }
             // Failures start after set-up, so they hit the feature's own requests, not the demo's preparation.
-            for rule in try failureRules(parsed) {
+            for rule in failures {
                 await context.backend.addFailureRule(rule)
             }
             _ = await ScreenRunner(screen: screen, terminal: terminal).run()
@@ -141,7 +148,6 @@ public enum DemoHost {
     }
 
     private static func makeContext(_ arguments: LaunchArguments) async throws -> DemoContext {
-        _ = try failureRules(arguments)  // reject bad failure flags before doing any work
         let latency = try arguments.integer("--latency-ms", in: 0...60_000) ?? 0
         let database = try Database(.inMemory)
         let backend = try EmbeddedShopBackend(

@@ -32,7 +32,9 @@ import Testing
         let context = try makeContext()
         let cart = try context.makeCartStore()
         await #expect(throws: LaunchUsageError.self) { try await context.fill(cart, from: "p-0001:two") }
-        await #expect(throws: LaunchUsageError.self) { try await context.fill(cart, from: "p-0001:0") }
+        for spec in ["p-0001:0", "", "p-0001,,p-0002", "p-0001::1", ":1", "p-0001:", "p-0001:p-0001-v1:1:2"] {
+            await #expect(throws: LaunchUsageError.self, "\(spec)") { try await context.fill(cart, from: spec) }
+        }
         #expect(await cart.snapshot().isEmpty)
     }
 

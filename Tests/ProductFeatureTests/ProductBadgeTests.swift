@@ -49,9 +49,10 @@ import Testing
         ) { _ in }
         await screen?.appear()
         #expect(await harness.cart.subscriberCount == 1)
-        weak let weakScreen = screen
+        // A weak capture, not `weak let`, so the tests build on every Swift 6 toolchain the README promises.
+        let screenIsReleased = { [weak screen] in screen == nil }
         screen = nil
-        #expect(weakScreen == nil)
+        #expect(screenIsReleased())
 
         // The subscription ends as the model goes; the cart forgets it on its own actor, so wait for that.
         var remaining = await harness.cart.subscriberCount

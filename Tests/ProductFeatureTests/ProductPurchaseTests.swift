@@ -22,6 +22,18 @@ import Testing
         #expect(harness.model.state == before)
     }
 
+    @Test func rowNumbersAtTheEdgesOfIntAreRefusedAndChangeNothing() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        let before = harness.model.state
+        for row in [Int.min, -1, 0, 4, Int.max] {
+            #expect(throws: ProductRejection.self) { try harness.model.chooseVariant(String(row)) }
+            #expect(throws: ProductRejection.self) { try harness.model.openRelated(row: row) }
+        }
+        #expect(harness.model.state == before)
+        #expect(harness.outputs.isEmpty)
+    }
+
     @Test func quantityStaysWithinOneToNinetyNineAndTheStock() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()

@@ -58,7 +58,8 @@ import Testing
         let before = screen.render(in: .plain)
         let lines = [
             "variant", "variant 9", "variant 1 2", "qty", "qty two", "qty 0", "qty -1", "qty 100", "qty 6", "add 3",
-            "related", "related 5", "related x", "cart now", "retry",
+            "related", "related 5", "related x", "cart now", "retry", "retry now", "variant -9223372036854775808",
+            "related -9223372036854775808",
         ]
         for line in lines {
             let outcome = await handle(screen, line)

@@ -244,3 +244,109 @@ import Testing
         #expect(harness.client.unmetExpectations.isEmpty)
     }
 }
+
+@MainActor
+@Suite struct SearchBadInputTests {
+    /// A harness whose results list `p-1` and `p-2` for `mug`, with one recent search and the categories loaded.
+    private func harnessWithResults() async throws -> SearchHarness {
+        let harness = try SearchHarness()
+        harness.expectCategories()
+        await harness.model.appear()
+        harness.expectSearch(
+            query: "mug",
+            reply: .ok(
+                SearchJSON.page([SearchJSON.summary("p-1", name: "Mug"), SearchJSON.summary("p-2", name: "Cup")])))
+        try await harness.model.search(text: "mug")
+        return harness
+    }
+
+    @Test func rowNumbersAtTheEdgesOfIntAreRefusedAndChangeNothing() async throws {
+        let harness = try await harnessWithResults()
+        let before = harness.model.state
+        for row in [Int.min, -1, 0, 3, Int.max] {
+            #expect(throws: SearchRejection.self) { try harness.model.open(row: row) }
+            await #expect(throws: SearchRejection.self) { try await harness.model.rerunRecentSearch(number: row) }
+            await #expect(throws: SearchRejection.self) { try await harness.model.chooseCategory(String(row)) }
+        }
+        #expect(harness.model.state == before)
+        #expect(harness.outputs.isEmpty)
+        #expect(harness.client.receivedRequests.count == 2)
+    }
+
+    @Test func priceBoundsOutsideTheAllowedRangeAreRefusedWithoutARequest() async throws {
+        let harness = try await harnessWithResults()
+        let before = harness.model.state
+        let highest = PriceRange.allowedBounds.upperBound
+        await #expect(
+            throws: SearchRejection("a price must be from 0 to USD 1,000,000,000.00, not USD 1,000,000,000.01")
+        ) {
+            try await harness.model.choosePriceRange(minimum: nil, maximum: highest + 1)
+        }
+        await #expect(throws: SearchRejection.self) {
+            try await harness.model.choosePriceRange(minimum: -1, maximum: nil)
+        }
+        #expect(harness.model.state == before)
+        #expect(harness.client.receivedRequests.count == 2)
+
+        harness.expectSearch(
+            query: "mug", where: { $0.queryValue("maxPrice") == String(highest) }, reply: .ok(SearchJSON.page([])))
+        try await harness.model.choosePriceRange(minimum: 0, maximum: highest)
+        #expect(harness.model.state.criteria.priceRange == PriceRange(minimum: 0, maximum: highest))
+    }
+
+    @Test func removingTheLastThingToSearchForGoesBackToTheLandingPage() async throws {
+        let harness = try SearchHarness()
+        harness.expectCategories()
+        await harness.model.appear()
+        harness.expectSearch(
+            where: { $0.queryValue("category") == "kitchen" },
+            reply: .error(status: 500, code: "internal_error", message: "boom"))
+        try await harness.model.chooseCategory("Kitchen")
+        #expect(harness.model.state.results.canRetry)
+
+        // Neither words nor a category are left: the failed browse is gone, and retry must not list the whole shop.
+        try await harness.model.chooseCategory("all")
+        #expect(harness.model.state.results == .idle)
+        #expect(harness.model.state.criteria == SearchCriteria())
+        await #expect(throws: SearchRejection("nothing failed, so there is nothing to retry")) {
+            try await harness.model.retry()
+        }
+
+        harness.expectSearch(
+            where: { $0.queryValue("category") == "garden" },
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-7", name: "Rake")])))
+        try await harness.model.chooseCategory("garden")
+        #expect(harness.model.state.results.value?.offers.count == 1)
+        try await harness.model.clearFilters()
+        #expect(harness.model.state.results == .idle, "the rake no longer matches what the filters line says")
+        #expect(harness.client.unmetExpectations.isEmpty)
+        #expect(harness.client.receivedRequests.count == 3)
+    }
+
+    @Test func wireShapesMapToSearchsOwnModels() async throws {
+        let harness = try SearchHarness()
+        harness.expectCategories()
+        await harness.model.appear()
+        #expect(
+            harness.model.state.categories.value?.first
+                == ProductCategory(id: "kitchen", name: "Kitchen", productCount: 120))
+        harness.expectSearch(
+            query: "tin",
+            reply: .ok(
+                SearchJSON.page(
+                    [SearchJSON.summary("p-2", name: "Tin Kettle", amount: 1_250, inStock: false, ratingCount: 0)],
+                    total: 41, nextCursor: "c-1")))
+        try await harness.model.search(text: "tin")
+        let list = try #require(harness.model.state.results.value)
+        #expect(
+            list.offers == [
+                Offer(
+                    productID: "p-2", name: "Tin Kettle", categoryID: "kitchen",
+                    indicativePrice: IndicativePrice(minorUnits: 1_250, currencyCode: "USD"), ratingTenths: 0,
+                    ratingCount: 0, inStock: false)
+            ])
+        #expect(list.total == 41)
+        #expect(list.nextCursor == "c-1")
+        #expect(list.criteria.text == "tin")
+    }
+}

@@ -53,7 +53,13 @@ import Testing
         let screen = makeScreen(harness)
         await screen.appear()
         let before = screen.render(in: .plain)
-        for line in ["price 10", "price 10 abc", "sort cheapest", "open", "open -1", "category", "recent x", "more"] {
+        let lines = [
+            "price 10", "price 10 abc", "price 1000000001 any", "sort cheapest", "sort rating now", "open", "open -1",
+            "open 1 2", "open -9223372036854775808", "category", "category -9223372036854775808",
+            "category Garden Tools",
+            "recent x", "recent 1 2", "more", "more 2", "clear all", "forget all", "retry now",
+        ]
+        for line in lines {
             let outcome = await screen.handle(Command(parsing: line)!)
             guard case .rejected(let reason) = outcome else {
                 Issue.record("\(line) should be rejected, got \(outcome)")
@@ -64,5 +70,63 @@ import Testing
         #expect(screen.render(in: .plain) == before)
         #expect(await screen.handle(Command(parsing: "dance")!) == .unrecognized)
         #expect(harness.client.receivedRequests.count == 1)
+    }
+
+    @Test func aCategoryNameOfSeveralWordsIsOneSelector() async throws {
+        let harness = try SearchHarness()
+        harness.expectCategories(
+            .ok(#"{"items": [{"id": "home-living", "name": "Home & Living", "productCount": 3}]}"#))
+        let screen = makeScreen(harness)
+        await screen.appear()
+        harness.expectSearch(
+            where: { $0.queryValue("category") == "home-living" },
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-3", name: "Lamp")])))
+        #expect(await screen.handle(Command(parsing: "category home & living")!) == .rerender)
+        #expect(screen.render(in: .plain).first == "Searching: category Home & Living · sort relevance")
+    }
+
+    @Test func aRefusedInitialQueryIsExplainedUntilTheNextCommand() async throws {
+        let harness = try SearchHarness()
+        harness.expectCategories()
+        let screen = makeScreen(harness, query: String(repeating: "a", count: 101))
+        await screen.appear()
+        #expect(screen.render(in: .plain).last == "! a search can be at most 100 characters long")
+        #expect(harness.client.receivedRequests.count == 1)
+        #expect(await screen.handle(Command(parsing: "price 10 20")!) == .rerender)
+        #expect(!screen.render(in: .plain).contains { $0.hasPrefix("! ") })
+    }
+
+    @Test func everyStateOfTheResultsHasItsOwnLines() throws {
+        let words = SearchCriteria(text: "mug")
+        func lines(_ state: SearchState) -> [String] { SearchView.lines(for: state, in: .plain) }
+
+        #expect(lines(SearchState(criteria: words, results: .loading)).contains("Loading results…"))
+        #expect(
+            lines(SearchState(criteria: words, results: .empty("No products match."))).contains("No products match."))
+        let failed = lines(SearchState(criteria: words, results: .failed("boom")))
+        #expect(failed.contains("Could not load results: boom"))
+        #expect(failed.contains("Type retry to try again."))
+
+        let offer = Offer(
+            productID: "p-1", name: "Mug", categoryID: "kitchen",
+            indicativePrice: IndicativePrice(minorUnits: 900, currencyCode: "USD"), ratingTenths: 40, ratingCount: 2,
+            inStock: true)
+        let list = ResultList(criteria: words, offers: [offer], total: 30, nextCursor: "c1")
+        #expect(
+            lines(SearchState(criteria: words, results: .loaded(list))).last
+                == "Type more for the next page, or open <row>.")
+        #expect(
+            lines(SearchState(criteria: words, results: .loaded(list), isLoadingMore: true)).last == "Loading more…")
+        let moreFailed = lines(SearchState(criteria: words, results: .loaded(list), moreFailure: "boom"))
+        #expect(moreFailed.suffix(2) == ["Could not load more: boom", "Type retry to try again."])
+        #expect(moreFailed.contains("30 products, showing 1. Prices are indicative."))
+
+        #expect(lines(SearchState(categories: .loading)).contains("Loading categories…"))
+        #expect(
+            lines(SearchState(categories: .empty("The shop has no categories yet."))).contains(
+                "The shop has no categories yet."))
+        #expect(lines(SearchState(categories: .failed("boom"))).contains("Could not load categories: boom"))
+        let unreadable = lines(SearchState(recentSearchesProblem: "recent searches could not be read: disk"))
+        #expect(unreadable.contains("recent searches could not be read: disk"))
     }
 }

@@ -81,7 +81,7 @@ final class ProductModel {
         let detail = try loadedDetail()
         guard !detail.variants.isEmpty else { throw ProductRejection("this product has no variants to choose from") }
         let byRow = Int(selector).flatMap { row in
-            detail.variants.indices.contains(row - 1) ? detail.variants[row - 1] : nil
+            row >= 1 && row <= detail.variants.count ? detail.variants[row - 1] : nil
         }
         let byID = detail.variants.first { $0.id.lowercased() == selector.lowercased() }
         guard let variant = byRow ?? byID else {
@@ -144,7 +144,7 @@ final class ProductModel {
                 state.related.canRetry
                     ? "related products did not load; type retry" : "there are no related products to open")
         }
-        guard related.indices.contains(row - 1) else {
+        guard row >= 1, row <= related.count else {
             throw ProductRejection("no related product \(row); choose 1 to \(related.count)")
         }
         onOutput(.productSelected(productID: related[row - 1].id))

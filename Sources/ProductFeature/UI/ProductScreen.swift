@@ -48,6 +48,7 @@ final class ProductScreen: TerminalScreen {
                 guard command.arguments.isEmpty else { return .rejected("cart takes no arguments") }
                 model.requestCart()
             case "retry":
+                guard command.arguments.isEmpty else { return .rejected("retry takes no arguments") }
                 try await model.retry()
             default:
                 return .unrecognized

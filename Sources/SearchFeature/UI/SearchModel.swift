@@ -56,12 +56,11 @@ final class SearchModel {
             guard let categories = state.categories.value else {
                 throw SearchRejection("categories are not loaded yet; type retry")
             }
-            let byRow = Int(selector).flatMap { row in categories.indices.contains(row - 1) ? categories[row - 1] : nil
-            }
+            let byRow = Int(selector).flatMap { row in row >= 1 && row <= categories.count ? categories[row - 1] : nil }
             let byName = categories.first { $0.id == selector || $0.name.lowercased() == selector.lowercased() }
             guard let category = byRow ?? byName else {
                 throw SearchRejection(
-                    "no category '\(selector)'; use a row number 1-\(categories.count), an id, or all")
+                    "no category '\(selector)'; use a row number 1-\(categories.count), an id, a name, or all")
             }
             criteria.categoryID = category.id
         }
@@ -70,6 +69,11 @@ final class SearchModel {
 
     /// Limits results to prices between `minimum` and `maximum` minor units; `nil` leaves that side open.
     func choosePriceRange(minimum: Int?, maximum: Int?) async throws(SearchRejection) {
+        let allowed = PriceRange.allowedBounds
+        for bound in [minimum, maximum].compactMap(\.self) where !allowed.contains(bound) {
+            let highest = PriceRange.formatted(allowed.upperBound)
+            throw SearchRejection("a price must be from 0 to \(highest), not \(PriceRange.formatted(bound))")
+        }
         if let minimum, let maximum, minimum > maximum {
             throw SearchRejection("the lowest price must not be above the highest")
         }
@@ -115,7 +119,7 @@ final class SearchModel {
         guard let list = state.results.value else {
             throw SearchRejection("there are no results to open; search first")
         }
-        guard list.offers.indices.contains(row - 1) else {
+        guard row >= 1, row <= list.offers.count else {
             throw SearchRejection("no row \(row); choose a row from 1 to \(list.offers.count)")
         }
         let offer = list.offers[row - 1]
@@ -125,7 +129,7 @@ final class SearchModel {
 
     /// Runs the recent search numbered `number` (counting from 1) again.
     func rerunRecentSearch(number: Int) async throws(SearchRejection) {
-        guard state.recentSearches.indices.contains(number - 1) else {
+        guard number >= 1, number <= state.recentSearches.count else {
             throw SearchRejection(
                 state.recentSearches.isEmpty
                     ? "there are no recent searches yet"
@@ -159,12 +163,15 @@ final class SearchModel {
     // MARK: - Steps
 
     /// Filters apply at once when there is something to search (words or a category: choosing a category on
-    /// the landing screen browses it); otherwise they wait for the next search.
+    /// the landing screen browses it); otherwise they wait for the next search, and the screen goes back to its
+    /// landing page rather than keep showing results the filters no longer describe.
     private func applyFilters(_ criteria: SearchCriteria) async throws(SearchRejection) {
         if criteria.canRun {
             await run(criteria)
         } else {
             state.criteria = criteria
+            state.results = .idle
+            state.moreFailure = nil
         }
     }
 

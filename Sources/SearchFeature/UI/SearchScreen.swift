@@ -6,7 +6,7 @@ final class SearchScreen: TerminalScreen {
     let title = "Search"
     let commands = [
         CommandHelp("search <words>", "find products (keeps filters)"),
-        CommandHelp("category <row|id|all>", "filter by category"),
+        CommandHelp("category <row|id|name|all>", "filter by category"),
         CommandHelp("price <min|any> <max|any>", "filter by price, e.g. price 10 49.99"),
         CommandHelp("sort <relevance|price-asc|price-desc|rating>", "order the results"),
         CommandHelp("clear", "remove filters and sort"),
@@ -19,6 +19,8 @@ final class SearchScreen: TerminalScreen {
 
     private let model: SearchModel
     private var pendingQuery: String?
+    /// Why the query the screen was opened with was refused: shown under the screen until the next command.
+    private var initialQueryRejection: String?
 
     init(model: SearchModel, initialQuery: String?) {
         self.model = model
@@ -29,45 +31,56 @@ final class SearchScreen: TerminalScreen {
         await model.appear()
         if let query = pendingQuery {
             pendingQuery = nil
-            try? await model.search(text: query)
+            do {
+                try await model.search(text: query)
+            } catch {
+                initialQueryRejection = error.message
+            }
         }
     }
 
     func render(in context: RenderContext) -> [String] {
-        SearchView.lines(for: model.state, in: context)
+        let rejection = initialQueryRejection.map { ScreenFrame.rejection($0, in: context) } ?? []
+        return SearchView.lines(for: model.state, in: context) + rejection
     }
 
     func handle(_ command: Command) async -> CommandOutcome {
+        initialQueryRejection = nil
         do {
             switch command.name {
             case "search", "s", "find":
                 try await model.search(text: command.arguments.joined(separator: " "))
             case "category":
-                guard let selector = command.argument(0) else {
-                    return .rejected("category needs a row number, an id, or all")
+                // Names may be several words: `category Home & Living`.
+                let selector = command.arguments.joined(separator: " ")
+                guard !selector.isEmpty else {
+                    return .rejected("category needs a row number, an id, a name, or all")
                 }
                 try await model.chooseCategory(selector)
             case "price":
                 let (minimum, maximum) = try Self.priceBounds(command.arguments)
                 try await model.choosePriceRange(minimum: minimum, maximum: maximum)
             case "sort":
-                guard let word = command.argument(0), let sort = SearchSort(commandWord: word) else {
+                guard command.arguments.count == 1, let sort = SearchSort(commandWord: command.arguments[0]) else {
                     let words = SearchSort.allCases.map(\.commandWord).joined(separator: ", ")
                     return .rejected("sort needs one of: \(words)")
                 }
                 try await model.chooseSort(sort)
             case "clear":
+                try Self.noArguments(command)
                 try await model.clearFilters()
             case "more":
+                try Self.noArguments(command)
                 try await model.loadMore()
             case "open":
-                try model.open(row: try Self.number(command.argument(0), for: "open"))
-                return .rerender
+                try model.open(row: try Self.number(command))
             case "recent":
-                try await model.rerunRecentSearch(number: try Self.number(command.argument(0), for: "recent"))
+                try await model.rerunRecentSearch(number: try Self.number(command))
             case "forget":
+                try Self.noArguments(command)
                 try model.clearRecentSearches()
             case "retry":
+                try Self.noArguments(command)
                 try await model.retry()
             default:
                 return .unrecognized
@@ -78,11 +91,15 @@ final class SearchScreen: TerminalScreen {
         }
     }
 
-    private static func number(_ text: String?, for command: String) throws(SearchRejection) -> Int {
-        guard let text, let number = Int(text), number > 0 else {
-            throw SearchRejection("\(command) needs a row number, for example: \(command) 1")
+    private static func number(_ command: Command) throws(SearchRejection) -> Int {
+        guard command.arguments.count == 1, let number = Int(command.arguments[0]), number > 0 else {
+            throw SearchRejection("\(command.name) needs one row number, for example: \(command.name) 1")
         }
         return number
+    }
+
+    private static func noArguments(_ command: Command) throws(SearchRejection) {
+        guard command.arguments.isEmpty else { throw SearchRejection("\(command.name) takes no arguments") }
     }
 
     private static func priceBounds(_ arguments: [String]) throws(SearchRejection) -> (Int?, Int?) {
@@ -92,7 +109,7 @@ final class SearchScreen: TerminalScreen {
         }
         let bounds = try arguments.map { (text: String) throws(SearchRejection) -> Int? in
             if text.lowercased() == "any" { return nil }
-            guard let minorUnits = MoneyFormat.minorUnits(parsing: text, currencyCode: "USD") else {
+            guard let minorUnits = MoneyFormat.minorUnits(parsing: text, currencyCode: PriceRange.currencyCode) else {
                 throw SearchRejection("'\(text)' is not a price; write it like 49.99, or any")
             }
             return minorUnits

@@ -19,18 +19,20 @@ enum SearchView {
         let criteria = state.criteria
         var parts: [String] = []
         if !criteria.text.isEmpty { parts.append("words “\(criteria.text)”") }
-        if let id = criteria.categoryID {
-            let name = state.categories.value?.first { $0.id == id }?.name ?? id
-            parts.append("category \(name)")
-        }
+        if let id = criteria.categoryID { parts.append("category \(categoryName(id, state))") }
         if !criteria.priceRange.isUnbounded { parts.append("price \(describe(criteria.priceRange))") }
         parts.append("sort \(criteria.sort.commandWord)")
         return "Searching: " + parts.joined(separator: " · ")
     }
 
-    static func describe(_ range: PriceRange, currencyCode: String = "USD") -> String {
-        let low = range.minimum.map { MoneyFormat.string(minorUnits: $0, currencyCode: currencyCode) } ?? "any"
-        let high = range.maximum.map { MoneyFormat.string(minorUnits: $0, currencyCode: currencyCode) } ?? "any"
+    /// The category's name when the categories have loaded, else its id.
+    private static func categoryName(_ id: String, _ state: SearchState) -> String {
+        state.categories.value?.first { $0.id == id }?.name ?? id
+    }
+
+    private static func describe(_ range: PriceRange) -> String {
+        let low = range.minimum.map(PriceRange.formatted) ?? "any"
+        let high = range.maximum.map(PriceRange.formatted) ?? "any"
         return "\(low) to \(high)"
     }
 
@@ -52,7 +54,7 @@ enum SearchView {
         for (index, recent) in state.recentSearches.enumerated() {
             let criteria = recent.criteria
             var text = criteria.text.isEmpty ? "(category only)" : criteria.text
-            if let id = criteria.categoryID { text += " in \(id)" }
+            if let id = criteria.categoryID { text += " in \(categoryName(id, state))" }
             if !criteria.priceRange.isUnbounded { text += ", \(describe(criteria.priceRange))" }
             if criteria.sort != .relevance { text += ", by \(criteria.sort.commandWord)" }
             lines.append("\(String(index + 1).leftPadded(to: 3))  \(text)")
