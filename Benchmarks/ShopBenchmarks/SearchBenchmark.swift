@@ -84,7 +84,8 @@ private struct SearchLatency {
             let elapsed = clock.now - start
             guard response.status == 200 else {
                 throw SearchBenchmarkFailure(
-                    description: "search failed with \(response.status): \(response.body.count) bytes")
+                    description:
+                        "search failed with \(response.status): \(String(decoding: response.body, as: UTF8.self))")
             }
             samples.append(elapsed)
             let page = try JSONDecoder().decode(Page.self, from: response.body)
@@ -92,26 +93,11 @@ private struct SearchLatency {
             previous = page.nextCursor.map { (base, $0) }
         }
         // The first 50 queries warm caches and are not counted.
-        let measured = Array(samples.dropFirst(50)).sorted()
-        func percentile(_ fraction: Double) -> Duration {
-            measured[min(measured.count - 1, Int((Double(measured.count) * fraction).rounded(.up)) - 1)]
-        }
-        let total = measured.reduce(Duration.zero, +)
-        print("  catalogue build + first query: \(Self.format(buildTime))")
-        print(
-            "  queries measured: \(measured.count) (mix of first 1,050 incl. warm-up: \(kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")))"
-        )
-        print(
-            "  p50 \(Self.format(percentile(0.50)))  p90 \(Self.format(percentile(0.90)))  p99 \(Self.format(percentile(0.99)))  max \(Self.format(measured.last!))  mean \(Self.format(total / measured.count))"
-        )
-    }
-
-    private static func format(_ duration: Duration) -> String {
-        let microseconds =
-            Double(duration.components.seconds) * 1_000_000
-            + Double(duration.components.attoseconds) / 1_000_000_000_000
-        return microseconds >= 1_000
-            ? String(format: "%.2f ms", microseconds / 1_000) : String(format: "%.0f µs", microseconds)
+        let summary = LatencySummary(Array(samples.dropFirst(50)))
+        let sent = kinds.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
+        print("  catalogue build + first query: \(LatencySummary.format(buildTime))")
+        print("  queries measured: \(summary.samples.count) (mix of the 1,050 sent, warm-up included: \(sent))")
+        print("  \(summary.line)  mean \(LatencySummary.format(summary.total / summary.samples.count))")
     }
 }
 

@@ -42,6 +42,9 @@ struct ConcurrencyTests {
             let stock = try await backend.product(productID).variants.first { $0.id == variant.id }?.stock
             #expect(stock == variant.initialStock - 2, "\(variant.id)")
         }
+        // Exactly these variants moved, each exactly once: nothing else was sold.
+        let expected = Dictionary(uniqueKeysWithValues: variants.map { ($0.1.id, 2) })
+        #expect(await backend.soldQuantities == expected)
     }
 
     @Test("concurrent placements competing for one variant sell exactly its stock", arguments: StoreKind.allCases)
@@ -64,9 +67,9 @@ struct ConcurrencyTests {
         #expect(await backend.soldQuantities[variant.id] == variant.initialStock)
     }
 
-    @Test("the same key sent 20 times at once places one order and answers identically")
-    func concurrentDuplicates() async throws {
-        let backend = try makeBackend(.sqlite)
+    @Test("the same key sent 20 times at once places one order and answers identically", arguments: StoreKind.allCases)
+    func concurrentDuplicates(kind: StoreKind) async throws {
+        let backend = try makeBackend(kind)
         let token = try await backend.signIn()
         let quote = try await backend.quote([("p-0001", "p-0001-v2", 1)])
         let bodies = try await withThrowingTaskGroup(of: HTTPResponse.self) { group in

@@ -10,7 +10,8 @@ struct JSONSyntaxTests {
         arguments: [
             "{}", "[]",
             " { \"a\" : [1, -0.5, 2e10, 3E-2, true, false, null, \"x\\\"\\\\\\/\\b\\f\\n\\r\\t\\u00e9\"] } ",
-            "\"Crème\"", "0", "-12", "{\"nested\": {\"deeper\": [[[]]]}}",
+            "\"Crème\"", "0", "-12", "{\"nested\": {\"deeper\": [[[]]]}}", "\"\\ud83d\\ude00 is a pair\"",
+            "[{\"a\": 1}, {\"a\": 2}]", "{\"a\": {\"a\": 1}}",
         ])
     func accepts(text: String) throws {
         try JSONSyntax.validate(Data(text.utf8))
@@ -21,6 +22,7 @@ struct JSONSyntaxTests {
         arguments: [
             ("{\"a\": 1,}", 8), ("[1, 2,]", 6), ("{a: 1}", 1), ("01", 1), ("1.", 2), ("-", 1), ("\"tab\there\"", 4),
             ("\"\\x\"", 3), ("tru", 3), ("{} {}", 3), ("", 0), ("[\"unterminated]", 15), ("'single'", 0),
+            ("\"ab\\ud800\"", 3), ("\"\\ud800\\u0041\"", 1), ("\"\\udc00\\ud800\"", 1), ("[\"\\u12\"]", 6),
         ])
     func refuses(text: String, offset: Int) {
         #expect {
@@ -28,6 +30,21 @@ struct JSONSyntaxTests {
         } throws: { error in
             guard let failure = error as? APIFailure else { return false }
             return failure.code == "malformed_json" && failure.message.hasSuffix("at byte \(offset)")
+        }
+    }
+
+    @Test(
+        "refuses a field named twice in one object, naming its path as decoding errors do",
+        arguments: [
+            ("{\"a\": 1, \"a\": 1}", "a"), ("{\"lines\": [{\"q\": 1}, {\"q\": 1, \"q\": 2}]}", "lines[1].q"),
+            ("{\"a\": 1, \"\\u0061\": 2}", "a"), ("[[], {\"x\": {\"y\": 0, \"y\": 0}}]", "[1].x.y"),
+        ])
+    func refusesRepeatedFields(text: String, path: String) {
+        #expect {
+            try JSONSyntax.validate(Data(text.utf8))
+        } throws: { error in
+            guard let failure = error as? APIFailure else { return false }
+            return failure.code == "invalid_field" && failure.message.hasPrefix("\(path): repeated field")
         }
     }
 

@@ -47,9 +47,12 @@ struct OrderTests {
         #expect(history.nextCursor == nil)
     }
 
-    @Test("the same key and body returns the same order; stock moves once", arguments: StoreKind.allCases)
+    @Test(
+        "the same key and body returns the same order, even after the quote expired; stock moves once",
+        arguments: StoreKind.allCases)
     func idempotentReplay(kind: StoreKind) async throws {
-        let backend = try makeBackend(kind)
+        let clock = TestClock()
+        let backend = try makeBackend(kind, clock: clock)
         let token = try await backend.signIn()
         let (product, variant) = try await productWithStock(backend, atLeast: 2)
         let quote = try await backend.quote([(product.id, variant.id, 1)])
@@ -62,6 +65,10 @@ struct OrderTests {
         #expect(again.status == 201)
         #expect(again.body == first.body)
         #expect(again.headers["Idempotency-Replayed"] == "true")
+        clock.advance(by: 3_600)
+        let afterExpiry = try await backend.placeOrder(quoteID: quote.quoteID, token: token, key: "same-key")
+        #expect(afterExpiry.status == 201, "a replay does not re-check the quote: \(afterExpiry.text)")
+        #expect(afterExpiry.body == first.body)
         let history = try await backend.get("/v1/orders", token: token).decode(OrderPageDTO.self)
         #expect(history.items.count == 1)
         #expect(
@@ -89,6 +96,22 @@ struct OrderTests {
         let graceOrder = try await backend.placeOrder(
             quoteID: other.quoteID, token: grace, key: "k1", addressID: "a-0003")
         #expect(graceOrder.status == 201)
+    }
+
+    @Test("a refused placement records nothing: its key can place the corrected request", arguments: StoreKind.allCases)
+    func keyReusableAfterRefusal(kind: StoreKind) async throws {
+        let backend = try makeBackend(kind)
+        let token = try await backend.signIn()
+        let quote = try await backend.quote([("p-0001", "p-0001-v2", 1)])
+        expectError(
+            try await backend.placeOrder(quoteID: quote.quoteID, token: token, key: "k", addressID: "a-0003"), 404,
+            "address_not_found")
+        expectError(try await backend.placeOrder(quoteID: "q-nope", token: token, key: "k"), 404, "quote_not_found")
+        #expect(await backend.soldQuantities.isEmpty)
+        let placed = try await backend.placeOrder(quoteID: quote.quoteID, token: token, key: "k")
+        #expect(placed.status == 201)
+        #expect(placed.headers["Idempotency-Replayed"] == nil)
+        #expect(await backend.soldQuantities == ["p-0001-v2": 1])
     }
 
     @Test("401 before anything else; 400 without an Idempotency-Key")

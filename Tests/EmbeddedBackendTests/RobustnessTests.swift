@@ -68,6 +68,21 @@ struct RobustnessTests {
             try await backend.post("/v1/quotes", raw: "{\"lines\": [{\"productID\": \"p-0001\", \"quantity\": 1.5}]}"),
             400, "invalid_field")
         #expect(fraction == "lines[0].quantity: expected a whole number, got 1.5")
+        // A repeated field is refused rather than resolved: decoders disagree on which copy wins.
+        let repeated = expectError(
+            try await backend.post(
+                "/v1/quotes",
+                raw: "{\"lines\": [{\"productID\": \"p-0001\", \"quantity\": 1, \"quantity\": 99}]}"),
+            400, "invalid_field")
+        #expect(repeated.hasPrefix("lines[0].quantity: repeated field"))
+        let surrogate = expectError(
+            try await backend.post("/v1/sessions", raw: "{\"email\": \"\\ud800\", \"password\": \"x\"}"), 400,
+            "malformed_json")
+        #expect(surrogate.contains("surrogate") && surrogate.hasSuffix("at byte 11"))
+        let longName = String(repeating: "n", count: 5_000)
+        let echoed = expectError(
+            try await backend.post("/v1/sessions", raw: "{\"\(longName)\": 1}"), 400, "invalid_field")
+        #expect(echoed.count < 300, "a huge field name is not echoed whole")
         let huge = String(repeating: " ", count: 70_000) + "{}"
         expectError(try await backend.post("/v1/quotes", raw: huge), 413, "payload_too_large")
         expectError(try await backend.send(HTTPRequest(method: .post, path: "/v1/quotes")), 400, "malformed_json")

@@ -35,13 +35,30 @@ struct RoutingTests {
     func unsupportedMediaType() async throws {
         let backend = try makeBackend()
         var request = HTTPRequest(method: .post, path: "/v1/sessions", body: Data("email=ada".utf8))
-        request.headers["Content-Type"] = "application/x-www-form-urlencoded"
-        expectError(try await backend.send(request), 415, "unsupported_media_type")
-        var untyped = HTTPRequest(
+        for type in ["application/x-www-form-urlencoded", "application/jsonp", "application/json-patch+json", ""] {
+            request.headers["Content-Type"] = type
+            expectError(try await backend.send(request), 415, "unsupported_media_type")
+        }
+        var signIn = HTTPRequest(
             method: .post, path: "/v1/sessions",
             body: Data(#"{"email":"ada@example.com","password":"lovelace-1815"}"#.utf8))
-        untyped.headers["Content-Type"] = nil
-        #expect(try await backend.send(untyped).status == 201, "a missing Content-Type is accepted")
+        for type in ["application/json", "Application/JSON", "application/json; charset=utf-8"] {
+            signIn.headers["Content-Type"] = type
+            #expect(try await backend.send(signIn).status == 201, "\(type) is JSON")
+        }
+        signIn.headers["Content-Type"] = nil
+        #expect(try await backend.send(signIn).status == 201, "a missing Content-Type is accepted")
+    }
+
+    @Test("a huge path is not echoed whole in the error message")
+    func hugePath() async throws {
+        let backend = try makeBackend()
+        let id = String(repeating: "x", count: 100_000)
+        for path in ["/v1/products/\(id)", "/v1/\(id)"] {
+            let response = try await backend.get(path)
+            #expect(response.status == 404)
+            #expect(response.body.count < 400, "\(response.body.count) bytes")
+        }
     }
 
     @Test("works through Networking's typed helpers, as a feature would call it")

@@ -19,7 +19,8 @@ private enum ReferenceSearch {
         ]
     }
 
-    /// 0 when every query word is in the name, otherwise the sum-of-weights score as documented.
+    /// The documented score (each query word adds 4, 2 or 1 for its best field: name, category, description),
+    /// or nil when some query word matches nowhere.
     static func score(_ product: Product, _ query: String) -> Int? {
         let fields = allFields[product.index]
         var score = 0

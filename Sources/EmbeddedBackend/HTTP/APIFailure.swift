@@ -24,7 +24,12 @@ struct APIFailure: Error, Hashable, Sendable {
         let place = field.map { " (\($0))" } ?? ""
         return APIFailure(
             status: 404, code: "\(thing)_not_found",
-            message: "no \(thing.replacingOccurrences(of: "_", with: " ")) has the id \"\(id)\"\(place)")
+            message: "no \(thing.replacingOccurrences(of: "_", with: " ")) has the id \"\(excerpt(id))\"\(place)")
+    }
+
+    /// Client text to quote in a message, cut to `limit` characters so a huge path or header is not echoed whole.
+    static func excerpt(_ text: String, limit: Int = 80) -> String {
+        text.count <= limit ? text : text.prefix(limit) + "…"
     }
 
     /// 422 with a business-rule code.

@@ -4,14 +4,19 @@ import Foundation
 ///
 /// Foundation's decoders differ by platform in what they tolerate (Linux accepts trailing commas, for one);
 /// checking the grammar first makes the backend refuse the same bodies everywhere and say where the
-/// problem is.
+/// problem is. It is stricter than the grammar in two places where decoders silently disagree: a `\u`
+/// escape must not leave a surrogate unpaired, and an object must not name a field twice (decoders keep
+/// either the first or the last value, so a proxy and the shop could read different requests).
 struct JSONSyntax {
     static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var position = 0
+    /// Where the value being checked sits, to name a repeated field the way decoding errors name fields.
+    private var path: [AnyCodingKey] = []
 
-    /// Throws 400 `malformed_json` naming the byte offset of the first problem.
+    /// Throws 400 `malformed_json` naming the byte offset of the first problem, or 400 `invalid_field` naming
+    /// a field that appears twice in one object.
     static func validate(_ data: Data) throws(APIFailure) {
         guard String(data: data, encoding: .utf8) != nil else {
             throw .malformedJSON("the body is not valid JSON: it is not UTF-8 text")
@@ -25,8 +30,8 @@ struct JSONSyntax {
 
     private init(bytes: [UInt8]) { self.bytes = bytes }
 
-    private func failure(_ problem: String) -> APIFailure {
-        .malformedJSON("the body is not valid JSON: \(problem) at byte \(position)")
+    private func failure(_ problem: String, at offset: Int? = nil) -> APIFailure {
+        .malformedJSON("the body is not valid JSON: \(problem) at byte \(offset ?? position)")
     }
 
     private var current: UInt8? { position < bytes.count ? bytes[position] : nil }
@@ -62,14 +67,20 @@ struct JSONSyntax {
             position += 1
             return
         }
+        var names: Set<String> = []
         while true {
             skipWhitespace()
             guard current == UInt8(ascii: "\"") else { throw failure("expected a quoted field name") }
-            try string()
+            let name = try string(keepingText: true)
+            path.append(AnyCodingKey(stringValue: APIFailure.excerpt(name)))
+            guard names.insert(name).inserted else {
+                throw .invalidField(StrictJSON.render(path), "repeated field; send each field once")
+            }
             skipWhitespace()
             try expect(UInt8(ascii: ":"), "':' after a field name")
             skipWhitespace()
             try value(depth: depth + 1)
+            path.removeLast()
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 position += 1
@@ -87,9 +98,13 @@ struct JSONSyntax {
             position += 1
             return
         }
+        var index = 0
         while true {
             skipWhitespace()
+            path.append(AnyCodingKey(intValue: index))
             try value(depth: depth + 1)
+            path.removeLast()
+            index += 1
             skipWhitespace()
             if current == UInt8(ascii: ",") {
                 position += 1
@@ -100,36 +115,67 @@ struct JSONSyntax {
         }
     }
 
-    private mutating func string() throws(APIFailure) {
+    /// Checks a string and returns its decoded text when `keepingText` is set (field names), "" otherwise.
+    @discardableResult
+    private mutating func string(keepingText: Bool = false) throws(APIFailure) -> String {
         position += 1
+        var text: [UInt8] = []
         while let byte = current {
             position += 1
             switch byte {
             case UInt8(ascii: "\""):
-                return
+                return String(decoding: text, as: UTF8.self)
             case UInt8(ascii: "\\"):
                 guard let escaped = current else { throw failure("unterminated string") }
                 position += 1
+                let scalar: Unicode.Scalar
                 switch escaped {
-                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
-                    UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
-                    continue
-                case UInt8(ascii: "u"):
-                    for _ in 0..<4 {
-                        guard let hex = current, Self.isHexDigit(hex) else { throw failure("expected 4 hex digits") }
-                        position += 1
-                    }
-                default:
-                    throw failure("unknown escape sequence")
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalar = Unicode.Scalar(escaped)
+                case UInt8(ascii: "b"): scalar = "\u{08}"
+                case UInt8(ascii: "f"): scalar = "\u{0C}"
+                case UInt8(ascii: "n"): scalar = "\n"
+                case UInt8(ascii: "r"): scalar = "\r"
+                case UInt8(ascii: "t"): scalar = "\t"
+                case UInt8(ascii: "u"): scalar = try escapedScalar()
+                default: throw failure("unknown escape sequence")
                 }
+                if keepingText { text.append(contentsOf: String(scalar).utf8) }
             case 0x00..<0x20:
                 position -= 1
                 throw failure("unescaped control character in a string")
             default:
-                continue
+                if keepingText { text.append(byte) }
             }
         }
         throw failure("unterminated string")
+    }
+
+    /// The scalar of a `\uXXXX` escape (its `\u` already read), joining a surrogate pair written as two escapes.
+    private mutating func escapedScalar() throws(APIFailure) -> Unicode.Scalar {
+        let start = position - 2
+        let unpaired = "a \\u escape leaves half of a surrogate pair on its own"
+        var value = try hexQuad()
+        if (0xD800...0xDBFF).contains(value) {
+            guard current == UInt8(ascii: "\\"), position + 1 < bytes.count, bytes[position + 1] == UInt8(ascii: "u")
+            else { throw failure(unpaired, at: start) }
+            position += 2
+            let low = try hexQuad()
+            guard (0xDC00...0xDFFF).contains(low) else { throw failure(unpaired, at: start) }
+            value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+        }
+        // Nil only for a low surrogate on its own: every other value of four hex digits or a pair is a scalar.
+        guard let scalar = Unicode.Scalar(value) else { throw failure(unpaired, at: start) }
+        return scalar
+    }
+
+    private mutating func hexQuad() throws(APIFailure) -> UInt32 {
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            guard let byte = current, let digit = Self.hexValue(byte) else { throw failure("expected 4 hex digits") }
+            value = value << 4 | digit
+            position += 1
+        }
+        return value
     }
 
     private mutating func number() throws(APIFailure) {
@@ -165,8 +211,12 @@ struct JSONSyntax {
 
     private static func isDigit(_ byte: UInt8) -> Bool { (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) }
 
-    private static func isHexDigit(_ byte: UInt8) -> Bool {
-        isDigit(byte) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(byte)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(byte)
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(byte - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(byte - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(byte - UInt8(ascii: "A") + 10)
+        default: nil
+        }
     }
 }

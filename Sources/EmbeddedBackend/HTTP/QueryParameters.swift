@@ -9,7 +9,8 @@ struct QueryParameters {
         for item in items {
             guard allowed.contains(item.name) else {
                 let known = allowed.isEmpty ? "none" : allowed.sorted().joined(separator: ", ")
-                throw .invalidField(item.name, "unknown query parameter; this route accepts: \(known)")
+                throw .invalidField(
+                    APIFailure.excerpt(item.name), "unknown query parameter; this route accepts: \(known)")
             }
             guard values[item.name] == nil else { throw .invalidField(item.name, "query parameter given twice") }
             values[item.name] = item.value

@@ -43,13 +43,16 @@ enum Route: Hashable {
         }
         if allowed.isEmpty {
             throw RouteFailure(
-                failure: APIFailure(status: 404, code: "route_not_found", message: "no route \(method) \(path)"),
+                failure: APIFailure(
+                    status: 404, code: "route_not_found",
+                    message: "no route \(APIFailure.excerpt(method.rawValue)) \(APIFailure.excerpt(path))"),
                 allowedMethods: [])
         }
         let names = allowed.map(\.rawValue).joined(separator: ", ")
         throw RouteFailure(
             failure: APIFailure(
-                status: 405, code: "method_not_allowed", message: "\(path) accepts \(names), not \(method)"),
+                status: 405, code: "method_not_allowed",
+                message: "\(APIFailure.excerpt(path)) accepts \(names), not \(APIFailure.excerpt(method.rawValue))"),
             allowedMethods: allowed)
     }
 }

@@ -97,7 +97,7 @@ extension Decoder {
             let known = Keys.allCases.map(\.stringValue).joined(separator: ", ")
             throw DecodingError.dataCorrupted(
                 DecodingError.Context(
-                    codingPath: codingPath + [AnyCodingKey(stringValue: unknown)],
+                    codingPath: codingPath + [AnyCodingKey(stringValue: APIFailure.excerpt(unknown))],
                     debugDescription: "unknown field; this object accepts only \(known)"))
         }
         return try container(keyedBy: keys)
