@@ -68,23 +68,11 @@ private struct CartMutationWorkload {
         guard await store.itemCount == expected else {
             throw CartBenchmarkFailure(message: "cart holds \(await store.itemCount) items, expected \(expected)")
         }
-        latencies.sort()
-        let seconds = inSeconds(total)
+        let (seconds, attoseconds) = total.components
+        let perSecond = Double(mutations) / (Double(seconds) + Double(attoseconds) / 1e18)
         print("  mutations: \(mutations) (add \(counts.add), setQuantity \(counts.set), remove \(counts.remove))")
-        print("  total: \(format(seconds, digits: 3)) s, \(format(Double(mutations) / seconds, digits: 0)) mutations/s")
-        print(
-            "  per mutation: p50 \(format(percentile(0.50, of: latencies) * 1e6, digits: 1)) µs,"
-                + " p99 \(format(percentile(0.99, of: latencies) * 1e6, digits: 1)) µs,"
-                + " max \(format(inSeconds(latencies.last ?? .zero) * 1e6, digits: 1)) µs (WAL checkpoints)")
-    }
-
-    private func percentile(_ fraction: Double, of sorted: [Duration]) -> Double {
-        let index = min(sorted.count - 1, Int((Double(sorted.count) * fraction).rounded(.up)) - 1)
-        return inSeconds(sorted[max(0, index)])
-    }
-
-    private func format(_ value: Double, digits: Int) -> String {
-        String(format: "%.\(digits)f", value)
+        print("  total: \(LatencySummary.format(total)), \(Int(perSecond.rounded())) mutations/s")
+        print("  per mutation (max: WAL checkpoints): \(LatencySummary(latencies).line)")
     }
 }
 
@@ -106,10 +94,4 @@ private struct SplitMix64 {
         mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
         return mixed ^ (mixed >> 31)
     }
-}
-
-/// A duration in seconds as a `Double`, for printing.
-private func inSeconds(_ duration: Duration) -> Double {
-    let (seconds, attoseconds) = duration.components
-    return Double(seconds) + Double(attoseconds) / 1e18
 }

@@ -31,8 +31,8 @@ struct LatencySummary {
         }
     }
 
+    /// `value` to at most two decimals: `12.4`, `1.84`.
     private static func rounded(_ value: Double) -> String {
-        let tenths = (value * 100).rounded() / 100
-        return String(tenths)
+        String((value * 100).rounded() / 100)
     }
 }

@@ -51,7 +51,7 @@ public actor CartStore {
     public func snapshot() -> CartSnapshot { CartSnapshot(lines: lines) }
 
     /// The sum of all quantities.
-    public var itemCount: Int { lines.reduce(0) { $0 + $1.quantity } }
+    public var itemCount: Int { snapshot().itemCount }
 
     /// Adds `quantity` items, merging into the existing line for the same product and variant.
     ///

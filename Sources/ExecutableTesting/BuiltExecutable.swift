@@ -1,5 +1,13 @@
 public import Foundation
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// Runs an executable of this package that the build has already produced, the way a user would: with
 /// arguments and a piped script on standard input. Tests of demos and of the app use it.
 ///
@@ -45,10 +53,12 @@ public struct BuiltExecutable: Sendable {
 
     /// Runs the executable with `arguments`, feeding `input` lines on standard input, and waits for it to end.
     /// The run is stopped after `timeout` seconds so a hung process fails the test instead of hanging it.
+    /// A process may end without reading all of its input; the lines it never read are dropped.
     public func run(
         _ arguments: [String] = [], input: [String] = [], environment: [String: String] = [:],
         timeout: TimeInterval = 120
     ) throws -> Run {
+        Self.survivingBrokenPipes()
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
@@ -74,9 +84,12 @@ public struct BuiltExecutable: Sendable {
                 group.leave()
             }
         }
-        let script = input.map { $0 + "\n" }.joined()
-        standardInput.fileHandleForWriting.write(Data(script.utf8))
-        try? standardInput.fileHandleForWriting.close()
+        // Written from another thread so that the timeout also covers a process that never reads its input.
+        let script = Data(input.map { $0 + "\n" }.joined().utf8)
+        DispatchQueue.global().async {
+            try? standardInput.fileHandleForWriting.write(contentsOf: script)
+            try? standardInput.fileHandleForWriting.close()
+        }
 
         if group.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
@@ -87,6 +100,14 @@ public struct BuiltExecutable: Sendable {
             status: process.terminationStatus, standardOutput: collected.text(isError: false),
             standardError: collected.text(isError: true))
     }
+
+    /// Makes writing to a process that has already exited fail with an error instead of killing the caller.
+    ///
+    /// Without this, SIGPIPE's default action ends the whole test process when a run's input is written after
+    /// the executable quit (a usage error, `quit` before the end of the script, a crash).
+    private static func survivingBrokenPipes() { _ = ignoringBrokenPipes }
+
+    private static let ignoringBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
 
     private static func productsDirectory() -> URL {
         #if os(macOS)

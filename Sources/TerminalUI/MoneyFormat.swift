@@ -19,17 +19,21 @@ public enum MoneyFormat {
     public static func string(minorUnits: Int, currencyCode: String) -> String {
         let code = currencyCode.uppercased()
         let digits = minorDigits(for: code)
-        var divisor = 1
-        for _ in 0..<digits { divisor *= 10 }
+        let divisor = UInt(minorUnitsPerMajorUnit(digits))
         let magnitude = minorUnits.magnitude
-        let major = magnitude / UInt(divisor)
-        let minor = magnitude % UInt(divisor)
+        let major = magnitude / divisor
+        let minor = magnitude % divisor
         var text = "\(code) \(grouped(major))"
         if digits > 0 {
             let minorText = String(minor)
             text += "." + String(repeating: "0", count: digits - minorText.count) + minorText
         }
         return minorUnits < 0 ? "-" + text : text
+    }
+
+    /// 10 to the power of `digits`: 100 for a currency with cents.
+    private static func minorUnitsPerMajorUnit(_ digits: Int) -> Int {
+        (0..<digits).reduce(1) { scale, _ in scale * 10 }
     }
 
     private static func grouped(_ value: UInt) -> String {
@@ -46,21 +50,33 @@ public enum MoneyFormat {
 extension MoneyFormat {
     /// Reads an amount typed by a person (`12`, `12.5`, `1,499.90`) as minor units of `currencyCode`,
     /// or returns `nil` when it is not a non-negative amount with at most the currency's minor digits.
+    ///
+    /// Commas are accepted only as thousands separators in their places, so `12,50` (a decimal comma) is refused
+    /// rather than read as twelve hundred and fifty.
     public static func minorUnits(parsing text: String, currencyCode: String) -> Int? {
         let digits = minorDigits(for: currencyCode)
-        let cleaned = text.filter { $0 != "," }
-        let parts = cleaned.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count), let majorText = parts.first, !majorText.isEmpty,
-            majorText.allSatisfy(\.isASCII), majorText.allSatisfy(\.isNumber), majorText.count <= 12
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let majorText = wholeNumberDigits(parts[0]), majorText.count <= 12
         else { return nil }
         var minorText = parts.count == 2 ? String(parts[1]) : ""
-        guard minorText.count <= digits, minorText.allSatisfy(\.isASCII), minorText.allSatisfy(\.isNumber),
-            parts.count == 1 || !minorText.isEmpty
+        guard minorText.count <= digits, minorText.allSatisfy(isASCIIDigit), parts.count == 1 || !minorText.isEmpty
         else { return nil }
         minorText += String(repeating: "0", count: digits - minorText.count)
         guard let major = Int(majorText) else { return nil }
-        var scale = 1
-        for _ in 0..<digits { scale *= 10 }
-        return major * scale + (Int(minorText) ?? 0)
+        return major * minorUnitsPerMajorUnit(digits) + (Int(minorText) ?? 0)
+    }
+
+    /// The digits of a whole number written plainly (`1499`) or with commas between groups of three (`1,499`).
+    private static func wholeNumberDigits(_ text: Substring) -> String? {
+        let groups = text.split(separator: ",", omittingEmptySubsequences: false)
+        guard groups.allSatisfy({ !$0.isEmpty && $0.allSatisfy(isASCIIDigit) }) else { return nil }
+        guard groups.count == 1 || (groups[0].count <= 3 && groups.dropFirst().allSatisfy { $0.count == 3 }) else {
+            return nil
+        }
+        return groups.joined()
+    }
+
+    private static func isASCIIDigit(_ character: Character) -> Bool {
+        character.isASCII && character.isNumber
     }
 }

@@ -40,10 +40,53 @@ public enum TextStyle: String, Hashable, Sendable {
     case cyan = "36"
 }
 
-/// Shortens `text` to at most `width` characters (grapheme clusters), ending in `…` when something was cut.
+/// Shortens `text` to at most `width` visible characters (grapheme clusters), ending in `…` when something was cut.
+///
+/// ANSI escape sequences, such as the ones ``RenderContext/styled(_:_:)`` adds, take no room and are kept. When
+/// styled text is cut, a reset follows the `…`, so the style cannot leak into the lines after it.
 public func truncated(_ text: String, toWidth width: Int) -> String {
     guard width > 0 else { return "" }
-    guard text.count > width else { return text }
-    guard width > 1 else { return "…" }
-    return String(text.prefix(width - 1)) + "…"
+    let characters = markedCharacters(of: text)
+    guard characters.lazy.filter(\.isVisible).count > width else { return text }
+    var result = ""
+    var shown = 0
+    var isStyled = false
+    for (character, isVisible) in characters {
+        if isVisible {
+            guard shown < width - 1 else { break }
+            shown += 1
+        } else {
+            isStyled = true
+        }
+        result.append(character)
+    }
+    return result + "…" + (isStyled ? "\u{1B}[0m" : "")
+}
+
+/// How many characters (grapheme clusters) of `text` a terminal shows: ANSI escape sequences do not count.
+func visibleLength(of text: String) -> Int {
+    markedCharacters(of: text).lazy.filter(\.isVisible).count
+}
+
+/// The characters of `text`, each marked as shown or as part of an ANSI escape sequence (`ESC [ … m` and the like).
+private func markedCharacters(of text: String) -> [(character: Character, isVisible: Bool)] {
+    var marked: [(character: Character, isVisible: Bool)] = []
+    var afterEscape = false
+    var inControlSequence = false
+    for character in text {
+        if inControlSequence {
+            // Parameters and intermediates run until a final byte in `@`...`~`.
+            if let byte = character.asciiValue, (0x40...0x7E).contains(byte) { inControlSequence = false }
+        } else if afterEscape {
+            afterEscape = false
+            inControlSequence = character == "["
+        } else if character == "\u{1B}" {
+            afterEscape = true
+        } else {
+            marked.append((character, true))
+            continue
+        }
+        marked.append((character, false))
+    }
+    return marked
 }

@@ -24,7 +24,7 @@ public struct Table: Sendable {
 
     /// The columns, left to right.
     public let columns: [Column]
-    /// The rows; a row shorter than `columns` is padded with empty cells.
+    /// The rows; a row shorter than `columns` is padded with empty cells. A styled cell's ANSI codes take no room.
     public var rows: [[String]]
 
     /// Creates a table.
@@ -37,8 +37,8 @@ public struct Table: Sendable {
     public func render(in context: RenderContext) -> [String] {
         let separator = "  "
         var widths = columns.indices.map { index in
-            rows.reduce(columns[index].heading.count) { widest, row in
-                max(widest, index < row.count ? row[index].count : 0)
+            rows.reduce(visibleLength(of: columns[index].heading)) { widest, row in
+                max(widest, index < row.count ? visibleLength(of: row[index]) : 0)
             }
         }
         let total = { widths.reduce(0, +) + separator.count * max(widths.count - 1, 0) }
@@ -51,7 +51,7 @@ public struct Table: Sendable {
         func line(_ cells: [String]) -> String {
             let padded = columns.indices.map { index in
                 let cell = truncated(index < cells.count ? cells[index] : "", toWidth: widths[index])
-                let padding = String(repeating: " ", count: widths[index] - cell.count)
+                let padding = String(repeating: " ", count: widths[index] - visibleLength(of: cell))
                 return columns[index].alignment == .left ? cell + padding : padding + cell
             }
             var text = padded.joined(separator: separator)

@@ -9,7 +9,7 @@
 /// The terminal a host talks to: where commands come from and where lines go.
 ///
 /// Prompts are written only when input is interactive, so piped scripts produce clean, deterministic output.
-/// Colour is used only when standard output is a terminal and `NO_COLOR` is unset.
+/// Colour is used only when standard output is a terminal and `NO_COLOR` is unset or empty.
 @MainActor
 public final class Terminal {
     /// Whether a person is typing (standard input is a terminal); prompts are shown only then.
@@ -34,12 +34,11 @@ public final class Terminal {
 
     /// The process's standard input and output, with width and colour detected from the environment.
     public static func standard(environment: [String: String]) -> Terminal {
-        let outputIsTerminal = isatty(STDOUT_FILENO) == 1
-        let width = Int(environment["COLUMNS"] ?? "") ?? (outputIsTerminal ? terminalColumns() : nil) ?? 80
-        let colour = outputIsTerminal && environment["NO_COLOR"] == nil
-        return Terminal(
+        Terminal(
             isInteractive: isatty(STDIN_FILENO) == 1,
-            context: RenderContext(width: width, usesColour: colour),
+            context: standardContext(
+                environment: environment, outputIsTerminal: isatty(STDOUT_FILENO) == 1,
+                measuredColumns: terminalColumns),
             readLine: {
                 // Read off the main actor so screens' background updates keep flowing while we wait.
                 await Task.detached { Swift.readLine(strippingNewline: true) }.value
@@ -58,6 +57,17 @@ public final class Terminal {
             isInteractive: false, context: RenderContext(width: width, usesColour: false),
             readLine: { await feed.next() }, write: { recorder.lines.append($0) })
         return (terminal, recorder)
+    }
+
+    /// The rendering rules for standard output. Width: a positive `COLUMNS`, else the terminal's own width, else 80.
+    /// Colour: only when standard output is a terminal and `NO_COLOR` is unset or empty (as https://no-color.org asks).
+    static func standardContext(
+        environment: [String: String], outputIsTerminal: Bool, measuredColumns: () -> Int?
+    ) -> RenderContext {
+        let declaredColumns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+        let width = declaredColumns ?? (outputIsTerminal ? measuredColumns() : nil) ?? 80
+        let colourRefused = !(environment["NO_COLOR"] ?? "").isEmpty
+        return RenderContext(width: width, usesColour: outputIsTerminal && !colourRefused)
     }
 
     /// Writes one line.

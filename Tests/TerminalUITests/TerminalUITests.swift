@@ -49,6 +49,16 @@ import Testing
         #expect(truncated("abc", toWidth: 0) == "")
     }
 
+    @Test func truncationLetsStylingTakeNoRoomAndNeverLeaksIt() {
+        let colour = RenderContext(width: 20, usesColour: true)
+        let red = colour.styled("Could not load: the shop did not answer", .red)
+        #expect(truncated(red, toWidth: 10) == "\u{1B}[31mCould not…\u{1B}[0m")
+        let fits = colour.styled("exactly ten", .bold)
+        #expect(truncated(fits, toWidth: 11) == fits, "escape codes must not count towards the width")
+        let mixed = "plain " + colour.styled("green", .green) + " tail end of it"
+        #expect(colour.fitted(mixed) == "plain \u{1B}[32mgreen\u{1B}[0m tail en…\u{1B}[0m")
+    }
+
     @Test func tableAlignsColumnsAndRightAlignsNumbers() {
         let table = Table(
             columns: [.init("#", .right), .init("Name"), .init("Price", .right)],
@@ -68,9 +78,46 @@ import Testing
         #expect(lines[2].hasSuffix("…  USD 1.00"))
     }
 
+    @Test func tableAlignsStyledCellsByWhatIsShown() {
+        let colour = RenderContext(width: 80, usesColour: true)
+        let table = Table(
+            columns: [.init("Name"), .init("Stock", .right)],
+            rows: [[colour.styled("Kettle", .cyan), "3"], ["Café grinder", colour.styled("0", .red)]])
+        let lines = table.render(in: colour)
+        #expect(lines[2] == "\u{1B}[36mKettle\u{1B}[0m            3")
+        #expect(lines[3] == "Café grinder      \u{1B}[31m0\u{1B}[0m")
+    }
+
     @Test func colourIsAppliedOnlyWhenAllowed() {
         #expect(RenderContext(width: 80, usesColour: false).styled("hi", .red) == "hi")
         #expect(RenderContext(width: 80, usesColour: true).styled("hi", .red) == "\u{1B}[31mhi\u{1B}[0m")
+    }
+
+    @Test @MainActor func standardOutputUsesColourOnlyOnATerminalWithoutNO_COLOR() {
+        func context(_ environment: [String: String], terminal: Bool) -> RenderContext {
+            Terminal.standardContext(environment: environment, outputIsTerminal: terminal, measuredColumns: { 100 })
+        }
+        #expect(context([:], terminal: true).usesColour)
+        #expect(context(["NO_COLOR": ""], terminal: true).usesColour, "an empty NO_COLOR counts as unset")
+        #expect(!context(["NO_COLOR": "1"], terminal: true).usesColour)
+        #expect(!context([:], terminal: false).usesColour)
+    }
+
+    @Test @MainActor func standardOutputWidthComesFromCOLUMNSThenTheTerminal() {
+        func width(_ environment: [String: String], terminal: Bool) -> Int {
+            Terminal.standardContext(
+                environment: environment, outputIsTerminal: terminal,
+                measuredColumns: {
+                    #expect(terminal, "only a terminal is measured")
+                    return 132
+                }
+            ).width
+        }
+        #expect(width(["COLUMNS": "100"], terminal: true) == 100)
+        #expect(width([:], terminal: true) == 132)
+        #expect(width([:], terminal: false) == 80)
+        #expect(width(["COLUMNS": "0"], terminal: false) == 80)
+        #expect(width(["COLUMNS": "wide"], terminal: true) == 132)
     }
 
     @Test func loadableOffersRetryOnlyAfterFailure() {
@@ -142,10 +189,16 @@ private final class CountingScreen: TerminalScreen {
         #expect(MoneyFormat.minorUnits(parsing: "12.5", currencyCode: "USD") == 1_250)
         #expect(MoneyFormat.minorUnits(parsing: "1,499.90", currencyCode: "USD") == 149_990)
         #expect(MoneyFormat.minorUnits(parsing: "1500", currencyCode: "JPY") == 1_500)
+        #expect(MoneyFormat.minorUnits(parsing: "12,345,678.9", currencyCode: "USD") == 1_234_567_890)
+        #expect(MoneyFormat.minorUnits(parsing: "1,500", currencyCode: "JPY") == 1_500)
+        #expect(MoneyFormat.minorUnits(parsing: "0.125", currencyCode: "KWD") == 125)
     }
 
     @Test func refusesWhatIsNotAnAmount() {
-        for text in ["", "-5", "1.234", "12.", ".5", "abc", "1e3", "١٢", "99999999999999"] {
+        for text in [
+            "", "-5", "1.234", "12.", ".5", "abc", "1e3", "١٢", "99999999999999", "12,50", "1,2,3", "1234,567",
+            ",5", "1,", "1,499,90",
+        ] {
             #expect(MoneyFormat.minorUnits(parsing: text, currencyCode: "USD") == nil, "\(text)")
         }
         #expect(MoneyFormat.minorUnits(parsing: "10.5", currencyCode: "JPY") == nil)
