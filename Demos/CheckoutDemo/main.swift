@@ -15,7 +15,8 @@ let status = await DemoHost.run(
         + "BIG50, FREESHIP), a gift note, a saved address of the demo account Ada Lovelace, and placing the order "
         + "with retries that never order twice. Outputs are printed, since no router is here.",
     options: [
-        LaunchOption("--cart", value: "id[:variant]:qty,...", "start with these lines (default \(defaultCart))"),
+        LaunchOption(
+            "--cart", value: "id[:variant]:qty,...", "start with these lines (default \(defaultCart); \"\" for none)"),
         LaunchOption("--logged-in", "log in as ada@example.com before starting (the default)"),
         LaunchOption("--logged-out", "start signed out: place prints output: loginRequired"),
         LaunchOption("--lose-order-responses", value: "n", "the next n orders are placed but their response is lost"),
@@ -27,7 +28,10 @@ let status = await DemoHost.run(
     }
     let lostResponses = try arguments.integer("--lose-order-responses", in: 0...1_000) ?? 0
     let cart = try context.makeCartStore()
-    try await context.fill(cart, from: arguments.value("--cart") ?? defaultCart)
+    let cartSpec = arguments.value("--cart") ?? defaultCart
+    if !cartSpec.isEmpty {  // `--cart ""` starts with an empty cart
+        try await context.fill(cart, from: cartSpec)
+    }
     let session = arguments.isSet("--logged-out") ? DemoSessionToken(nil) : try await context.logIn(.ada)
     if lostResponses > 0 {
         await context.backend.addFailureRule(

@@ -28,9 +28,11 @@ import Testing
 
     @Test func aLostResponseIsRetriedWithoutOrderingTwice() throws {
         let run = try BuiltExecutable(named: "CheckoutDemo").run(
-            ["--lose-order-responses", "1"], input: ["address 1", "place", "retry"])
+            ["--lose-order-responses", "1"], input: ["address 1", "place", "note changed", "place", "retry"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("No answer while placing the order"))
+        // The lost attempt was placed: a changed order must not start a second one before it is settled.
+        #expect(run.lines.contains("! your last order got no answer and may be placed; type retry to settle it first"))
         // The backend numbers orders: a second order would be o-000002.
         #expect(run.lines.filter { $0.hasPrefix("output: ") } == [#"output: orderPlaced(orderID: "o-000001")"#])
     }

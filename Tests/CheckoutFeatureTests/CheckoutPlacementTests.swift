@@ -64,17 +64,56 @@ import Testing
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000002")])
     }
 
-    @Test func changingTheNoteAfterNoAnswerStartsANewAttempt() async throws {
+    @Test func aChangedOrderWaitsUntilTheAttemptWithNoAnswerIsSettled() async throws {
         let harness = try await CheckoutHarness()
         try await harness.appearReady()
         harness.expectOrder(.failure(.timedOut))
         try await harness.model.place()
+
+        // The first attempt may have been placed: a second one now could order twice.
         try harness.model.setGiftNote("Changed my mind")
+        await #expect(
+            throws: CheckoutRejection("your last order got no answer and may be placed; type retry to settle it first")
+        ) { try await harness.model.place() }
+        #expect(harness.orderRequests.count == 1)
+
+        // retry sends the first attempt exactly as it was; the shop says it was never placed (out of stock).
+        harness.expectOrder(.error(status: 422, code: "out_of_stock", message: "sold out"))
+        try await harness.model.retry()
+        #expect(harness.model.state.placement == .refused("sold out"))
+
+        // Settled, so the changed order is a new attempt with a new key.
         harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000003")))
         try await harness.model.place()
         let requests = harness.orderRequests
-        #expect(requests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-2"])
-        #expect(requests[0].body != requests[1].body)
+        #expect(requests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-1", "key-2"])
+        #expect(requests[0].body == requests[1].body)
+        let body = try JSONSerialization.jsonObject(with: try #require(requests[2].body)) as? [String: String]
+        #expect(body?["giftNote"] == "Changed my mind")
+        #expect(harness.outputs == [.orderPlaced(orderID: "o-000003")])
+    }
+
+    @Test func anAttemptConfirmedAfterTheCartChangedKeepsTheCart() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        harness.expectOrder(.failure(.transport("connection reset")))
+        try await harness.model.place()
+
+        // Another screen adds to the cart while the order is in doubt; the cart is quoted again.
+        harness.expectQuote(
+            quantities: ["p-0001": 2, "p-0002": 1, "p-0042": 1],
+            reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
+        try await harness.cartStore.add(productID: "p-0042")
+        #expect(await eventually { harness.model.state.quote.value?.id == "q-2" })
+
+        // The retry learns the first attempt was placed: the order is confirmed, and the newer cart is kept.
+        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000011")))
+        try await harness.model.retry()
+        #expect(harness.orderRequests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-1"])
+        #expect(harness.outputs == [.orderPlaced(orderID: "o-000011")])
+        #expect(await harness.cartQuantity == 4)
+        #expect(harness.model.state.cart.map(\.productID) == ["p-0001", "p-0002", "p-0042"])
+        #expect(harness.model.state.notice?.hasPrefix("Your order is placed. Your cart changed") == true)
     }
 
     @Test func theOrderIsPlacingWhileItsRequestIsInFlight() async throws {
@@ -219,6 +258,23 @@ import Testing
         }
         #expect(harness.orderRequests.isEmpty)
         #expect(harness.keys.count == 0)
+    }
+
+    @Test func aConfirmationWhoseQuantitiesOverflowIsAnErrorNotACrash() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        let order = CheckoutJSON.order(id: "o-000008", quantities: [2, 1])
+            .replacingOccurrences(of: #""quantity": 2,"#, with: #""quantity": \#(Int.max),"#)
+        harness.expectOrder(.json(status: 201, body: order))
+        try await harness.model.place()
+        guard case .unanswered(let reason) = harness.model.state.placement else {
+            Issue.record("expected an unanswered attempt, got \(harness.model.state.placement)")
+            return
+        }
+        #expect(reason.contains("lines.1.quantity"))
+        #expect(harness.model.state.attempt?.idempotencyKey == "key-1", "kept for a retry")
+        #expect(await harness.cartQuantity == 3)
+        #expect(harness.outputs.isEmpty)
     }
 
     @Test func theOrderPlacedEventCarriesIDsAndAmountsOnly() async throws {

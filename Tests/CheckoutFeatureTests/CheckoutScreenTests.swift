@@ -60,6 +60,19 @@ import Testing
         #expect(lines.contains { $0.hasPrefix("You need to log in") })
     }
 
+    @Test func anyDiscountTheBackendSendsRendersWithoutOverflowing() async throws {
+        let harness = try await CheckoutHarness()
+        let quote = CheckoutJSON.quote(id: "q-1", expiresAt: harness.clock.now + 600)
+            .replacingOccurrences(
+                of: #""discount": {"amount": 0,"#, with: #""discount": {"amount": \#(Int.min),"#)
+        harness.expectQuote(reply: .json(status: 201, body: quote))
+        harness.expectAddresses()
+        let screen = makeScreen(harness)
+        await screen.appear()
+        let lines = screen.render(in: .plain)
+        #expect(lines.contains { $0.hasPrefix("Discount") && $0.hasSuffix("-USD 92,233,720,368,547,758.08") })
+    }
+
     @Test func commandsDriveTheModelAndEmitOutputs() async throws {
         let harness = try await CheckoutHarness()
         harness.expectQuote(
@@ -88,8 +101,9 @@ import Testing
         await screen.appear()
         let before = screen.render(in: .plain)
         let bad = [
-            "qty", "qty 1", "qty x 2", "qty 1 two", "qty 1 0", "remove", "remove 0", "open -1", "coupon",
-            "coupon a b", "note", "note clear", "address", "address 7", "place", "retry",
+            "qty", "qty 1", "qty x 2", "qty 0 2", "qty 1 two", "qty 1 0", "qty 1 2 3", "remove", "remove 0",
+            "remove 1 2", "open -1", "open 1 2", "coupon", "coupon a b", "note", "note clear", "address", "address 7",
+            "place", "place 2", "refresh now", "retry", "retry it",
         ]
         for line in bad {
             let outcome = await handle(screen, line)
@@ -98,7 +112,9 @@ import Testing
                 continue
             }
             #expect(!reason.contains("\n"))
+            #expect(ScreenFrame.rejection(reason, in: .plain) == ["! \(reason)"], "fits one line: \(reason)")
         }
+        #expect(await harness.cartQuantity == 3)
         #expect(screen.render(in: .plain) == before)
         #expect(await handle(screen, "dance") == .unrecognized)
         #expect(harness.client.receivedRequests.count == 2)

@@ -52,11 +52,11 @@ final class ProfileHarness {
             now: { [clock] in clock.now })
     }
 
-    /// A fresh model over the same database, as after a restart.
-    func makeModel() -> ProfileModel {
+    /// A fresh model over the same database, as after a restart; `client` replaces the host's client.
+    func makeModel(client: (any HTTPClient)? = nil) -> ProfileModel {
         let clock = self.clock
         return ProfileModel(
-            api: ProfileAPI(client: authenticatingClient), sessions: SessionStore(database: database),
+            api: ProfileAPI(client: client ?? authenticatingClient), sessions: SessionStore(database: database),
             cache: OrderCache(database: database), tracker: tracker, now: { clock.now },
             onOutput: { [weak self] output in self?.outputs.append(output) })
     }
@@ -118,6 +118,25 @@ final class ProfileHarness {
     /// Whether `request` carries the stored token or the one the login fixture issues.
     private nonisolated static let carriesToken: @Sendable (HTTPRequest) -> Bool = { request in
         [storedToken, ProfileJSON.issuedToken].map { "Bearer \($0)" }.contains(request.headers["Authorization"] ?? "")
+    }
+}
+
+/// An ``HTTPClient`` that holds every request until the test lets it through, so in-flight states can be seen.
+///
+/// Each held request appears on ``arrivals``; awaiting the next arrival needs no sleeping or polling.
+final class GatedHTTPClient: HTTPClient, Sendable {
+    let arrivals: AsyncStream<CheckedContinuation<Void, Never>>
+    private let arrive: AsyncStream<CheckedContinuation<Void, Never>>.Continuation
+    private let base: any HTTPClient
+
+    init(wrapping base: any HTTPClient) {
+        self.base = base
+        (arrivals, arrive) = AsyncStream.makeStream()
+    }
+
+    func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        await withCheckedContinuation { arrive.yield($0) }
+        return try await base.send(request)
     }
 }
 

@@ -1,4 +1,5 @@
 import Analytics
+import Foundation
 import NetworkingTesting
 import Persistence
 import TerminalUI
@@ -91,6 +92,23 @@ import Testing
         #expect(await run("back", on: screen) == .unrecognized)
     }
 
+    @Test func anyDiscountRendersWithoutOverflowingAndAnUnnamedVariantShowsNoParentheses() async throws {
+        let harness = try ProfileHarness()
+        try harness.storeSession()
+        let order = ProfileJSON.order("o-000002")
+            .replacingOccurrences(
+                of: #""discount": {"amount": 1000,"#, with: #""discount": {"amount": \#(Int.min),"#
+            )
+            .replacingOccurrences(of: #""variantName": "Blue""#, with: #""variantName": """#)
+        harness.expectOrder("o-000002", reply: .ok(order))
+        let screen = makeScreen(harness, at: .order(orderID: "o-000002"))
+        await screen.appear()
+        let lines = screen.render(in: .plain)
+        #expect(lines.contains { $0.hasPrefix("Discount") && $0.contains("-USD 92,233,720,368,547,758.08") })
+        #expect(lines.contains { $0.hasPrefix("2  Stoneware Mug ") })
+        #expect(!lines.joined().contains("()"))
+    }
+
     @Test func openedOnAnOrderBackBelongsToTheHost() async throws {
         let harness = try ProfileHarness()
         try harness.storeSession()
@@ -126,8 +144,9 @@ import Testing
         await screen.appear()
         let before = screen.render(in: .plain)
         for line in [
-            "order", "order 1 2", "order 9", "order ../x", "open", "open x", "open 1", "more", "logout now", "log",
-            "log sideways", "login ada@example.com", "log in ada@example.com lovelace-1815",
+            "order", "order 1 2", "order 9", "order ../x", "open", "open x", "open 1", "more", "more 2", "refresh now",
+            "retry it", "logout now", "log", "log sideways", "login ada@example.com", "login ada-example.com secret",
+            "log in ada@example.com lovelace-1815",
         ] {
             let outcome = await run(line, on: screen)
             guard case .rejected(let reason) = outcome else {
@@ -135,7 +154,8 @@ import Testing
                 continue
             }
             #expect(!reason.contains("\n"))
-            #expect(!reason.contains("lovelace-1815"))
+            #expect(ScreenFrame.rejection(reason, in: .plain) == ["! \(reason)"], "fits one line: \(reason)")
+            #expect(!reason.contains("lovelace-1815") && !reason.contains("secret"))
         }
         #expect(screen.render(in: .plain) == before)
         #expect(await run("dance", on: screen) == .unrecognized)

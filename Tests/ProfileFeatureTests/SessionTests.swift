@@ -108,6 +108,24 @@ import Testing
 }
 
 @MainActor
+@Suite struct TokenPrivacyTests {
+    @Test func theSessionAndTheLoginReplyNeverPrintTheToken() throws {
+        let token = ProfileJSON.issuedToken
+        let session = StoredSession(token: token, customerID: "c-0001", createdAt: .init(timeIntervalSince1970: 0))
+        let reply = try APIJSON.decode(NewSessionDTO.self, from: Data(ProfileJSON.session.utf8))
+        #expect(reply.token == token)
+        for value in [session, reply] as [Any] {
+            var dumped = ""
+            dump(value, to: &dumped)
+            for text in [String(describing: value), "\(value)", String(reflecting: value), dumped] {
+                #expect(!text.contains(token), "\(text)")
+                #expect(text.contains("c-0001"))
+            }
+        }
+    }
+}
+
+@MainActor
 @Suite struct LogoutTests {
     @Test func logoutTellsTheShopThenForgetsTheTokenAndTheSavedOrders() async throws {
         let harness = try ProfileHarness()

@@ -162,7 +162,19 @@ struct OrderDTO: Decodable {
     let lines: [Line]
     let total: MoneyDTO
 
-    func model() -> OrderConfirmation {
-        OrderConfirmation(orderID: id, itemCount: lines.reduce(0) { $0 + $1.quantity }, total: total.model)
+    /// The confirmation, refusing quantities that are not positive or whose sum does not fit an `Int`, so a
+    /// broken reply is an error rather than a crash.
+    func model() throws(NetworkError) -> OrderConfirmation {
+        var itemCount = 0
+        for (index, line) in lines.enumerated() {
+            let (sum, overflow) = itemCount.addingReportingOverflow(line.quantity)
+            guard line.quantity > 0, !overflow else {
+                throw .undecodable(
+                    type: "OrderDTO", codingPath: "lines.\(index).quantity",
+                    reason: "expected a positive quantity whose total fits, found \(line.quantity)")
+            }
+            itemCount = sum
+        }
+        return OrderConfirmation(orderID: id, itemCount: itemCount, total: total.model)
     }
 }

@@ -5,13 +5,16 @@ struct OrderDraft: Hashable, Sendable {
     let quoteID: String
     let shippingAddressID: String
     let giftNote: String?
+    /// The cart lines the quote priced: what the cart should hold when the order is confirmed. Not sent.
+    let lines: [CheckoutLine]
 }
 
 /// One attempt at placing an order: an idempotency key made once and the exact bytes of the request body.
 ///
 /// Every retry of the attempt (after a lost response, a timeout or a server error) sends the same key and the
 /// same bytes, so the backend places the order at most once. A new attempt, with a new key, is made only when
-/// what the order asks for changes.
+/// what the order asks for changes, and never while an earlier attempt is in doubt (sent, but not answered):
+/// that one may have been placed, so it is settled first.
 struct OrderAttempt: Hashable, Sendable {
     let idempotencyKey: String
     let draft: OrderDraft

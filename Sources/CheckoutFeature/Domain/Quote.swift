@@ -33,9 +33,6 @@ struct Quote: Hashable, Sendable {
     let expiresAt: Date
     let coupon: AppliedCoupon?
 
-    /// The number of items the quote prices.
-    var itemCount: Int { lines.reduce(0) { $0 + $1.quantity } }
-
     /// Whether the prices are no longer locked at `now`.
     func isExpired(at now: Date) -> Bool { now >= expiresAt }
 

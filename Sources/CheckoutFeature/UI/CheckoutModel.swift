@@ -150,9 +150,10 @@ final class CheckoutModel {
 
     /// Places the order for the current quote, address and note.
     ///
-    /// An attempt that got no answer is sent again unchanged (same key, same bytes) as long as the order asks for
-    /// the same thing; otherwise a new attempt is made. Expired prices are quoted again and must be confirmed
-    /// with another `place`; they are never ordered silently.
+    /// An attempt that got no answer is sent again unchanged (same key, same bytes). While it is in doubt no other
+    /// attempt starts, even if the order was changed meanwhile: the first may have been placed, and a second would
+    /// order twice. Expired prices are quoted again and must be confirmed with another `place`; they are never
+    /// ordered silently.
     func place() async throws(CheckoutRejection) {
         if state.placement == .placing { throw CheckoutRejection("the order is already being placed") }
         guard !state.cart.isEmpty else { throw CheckoutRejection("your cart is empty, so there is nothing to order") }
@@ -164,9 +165,15 @@ final class CheckoutModel {
         }
         let quote = try validQuote()
         let address = try chosenAddress()
-        let draft = OrderDraft(quoteID: quote.id, shippingAddressID: address.id, giftNote: state.giftNote?.text)
-        if let attempt = state.attempt, attempt.draft == draft, case .unanswered = state.placement {
+        let draft = OrderDraft(
+            quoteID: quote.id, shippingAddressID: address.id, giftNote: state.giftNote?.text,
+            lines: quote.basis.lines)
+        if case .unanswered = state.placement, let attempt = state.attempt {
             // The first try may have been placed: only the backend can tell, so ask it the same way again.
+            guard attempt.draft == draft else {
+                throw CheckoutRejection(
+                    "your last order got no answer and may be placed; type retry to settle it first")
+            }
             await send(attempt)
             return
         }
@@ -193,19 +200,20 @@ final class CheckoutModel {
         await send(attempt)
     }
 
-    /// Repeats what failed: loading the addresses or the quote, or an order attempt that got no answer.
+    /// Repeats what failed: an order attempt that got no answer (exactly as it was first sent, whatever changed
+    /// since), then loading the addresses or the quote.
     func retry() async throws(CheckoutRejection) {
         var repeated = false
+        if case .unanswered = state.placement, let attempt = state.attempt {
+            await send(attempt)
+            repeated = true
+        }
         if state.addresses.canRetry && !state.needsLogin {
             await loadAddresses()
             repeated = true
         }
         if state.quote.canRetry {
             await loadQuote(currentBasis)
-            repeated = true
-        }
-        if case .unanswered = state.placement {
-            try await place()
             repeated = true
         }
         guard repeated else { throw CheckoutRejection("nothing failed, so there is nothing to retry") }
@@ -383,23 +391,31 @@ final class CheckoutModel {
         state.notice = nil
         do {
             let confirmation = try await api.placeOrder(attempt)
-            await confirm(confirmation)
+            await confirm(confirmation, of: attempt)
         } catch {
             await handleOrderFailure(error)
         }
     }
 
-    private func confirm(_ confirmation: OrderConfirmation) async {
+    private func confirm(_ confirmation: OrderConfirmation, of attempt: OrderAttempt) async {
         state.attempt = nil
         state.placement = .placed(confirmation)
         state.couponCode = nil
         state.giftNote = nil
-        // Only now, with the order confirmed, is the cart emptied.
-        do {
-            let snapshot = try await cartStore.clear()
-            state.cart = snapshot.lines.map(CheckoutLine.init)
-        } catch {
-            state.notice = "Your order is placed, but the cart could not be emptied: \(error.description)"
+        // Only now, with the order confirmed, is the cart emptied; and only when it holds what was ordered, so lines
+        // added while the order was in doubt are not lost with it.
+        let cartNow = await cartStore.snapshot().lines.map(CheckoutLine.init)
+        if cartNow != attempt.draft.lines {
+            state.cart = cartNow
+            state.notice =
+                "Your order is placed. Your cart changed while the order was being confirmed, so it was kept as it is."
+        } else {
+            do {
+                let snapshot = try await cartStore.clear()
+                state.cart = snapshot.lines.map(CheckoutLine.init)
+            } catch {
+                state.notice = "Your order is placed, but the cart could not be emptied: \(error.description)"
+            }
         }
         await ensureFreshQuote()
         track(

@@ -34,14 +34,16 @@ final class CheckoutScreen: TerminalScreen {
         do {
             switch command.name {
             case "qty", "quantity":
-                guard command.arguments.count == 2, let quantity = Int(command.arguments[1]) else {
+                guard command.arguments.count == 2, let row = Int(command.arguments[0]), row > 0,
+                    let quantity = Int(command.arguments[1])
+                else {
                     return .rejected("qty needs a row and a quantity, for example: qty 1 3")
                 }
-                try await model.changeQuantity(row: try Self.row(command.argument(0), for: "qty"), to: quantity)
+                try await model.changeQuantity(row: row, to: quantity)
             case "remove":
-                try await model.removeLine(row: try Self.row(command.argument(0), for: "remove"))
+                try await model.removeLine(row: try Self.row(command.arguments, for: "remove"))
             case "open":
-                try model.open(row: try Self.row(command.argument(0), for: "open"))
+                try model.open(row: try Self.row(command.arguments, for: "open"))
             case "coupon":
                 guard command.arguments.count == 1, let code = command.argument(0) else {
                     return .rejected("coupon needs one code, for example: coupon SAVE10 (or coupon remove)")
@@ -66,10 +68,13 @@ final class CheckoutScreen: TerminalScreen {
                 }
                 try model.chooseAddress(selector)
             case "place", "order":
+                try Self.noArguments(command)
                 try await model.place()
             case "refresh":
+                try Self.noArguments(command)
                 try await model.refreshQuote()
             case "retry":
+                try Self.noArguments(command)
                 try await model.retry()
             default:
                 return .unrecognized
@@ -80,10 +85,15 @@ final class CheckoutScreen: TerminalScreen {
         }
     }
 
-    private static func row(_ text: String?, for command: String) throws(CheckoutRejection) -> Int {
-        guard let text, let row = Int(text), row > 0 else {
-            throw CheckoutRejection("\(command) needs a row number, for example: \(command) 1")
+    private static func row(_ arguments: [String], for command: String) throws(CheckoutRejection) -> Int {
+        guard arguments.count == 1, let row = Int(arguments[0]), row > 0 else {
+            throw CheckoutRejection("\(command) needs one row number, for example: \(command) 1")
         }
         return row
+    }
+
+    /// Refuses arguments on a command that takes none, so `place 2` is not taken for `place`.
+    private static func noArguments(_ command: Command) throws(CheckoutRejection) {
+        guard command.arguments.isEmpty else { throw CheckoutRejection("\(command.name) takes no arguments") }
     }
 }

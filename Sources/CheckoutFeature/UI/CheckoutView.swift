@@ -66,10 +66,8 @@ enum CheckoutView {
         var rows = [["Subtotal", quote.subtotal.formatted]]
         if quote.discount.minorUnits != 0 {
             let label = quote.coupon.map { "Discount (\($0.code))" } ?? "Discount"
-            rows.append([
-                label,
-                CheckoutMoney(minorUnits: -quote.discount.minorUnits, currencyCode: quote.currencyCode).formatted,
-            ])
+            // What is taken off reads as negative; prefixing the sign (rather than negating) cannot overflow.
+            rows.append([label, (quote.discount.minorUnits > 0 ? "-" : "") + quote.discount.formatted])
         }
         rows.append(["Shipping", quote.shipping.minorUnits == 0 ? "free" : quote.shipping.formatted])
         rows.append(["Total", quote.total.formatted])

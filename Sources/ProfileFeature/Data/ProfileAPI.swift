@@ -49,10 +49,14 @@ struct SessionRequestDTO: Encodable {
     let password: String
 }
 
-/// The reply to `POST /v1/sessions`.
-struct NewSessionDTO: Decodable {
+/// The reply to `POST /v1/sessions`. Its description hides the token, like ``StoredSession``'s.
+struct NewSessionDTO: Decodable, CustomStringConvertible, CustomReflectable {
     let token: String
     let customerID: String
+
+    var description: String { "NewSessionDTO(customerID: \(customerID), token: <hidden>)" }
+
+    var customMirror: Mirror { Mirror(self, children: ["token": "<hidden>", "customerID": customerID]) }
 }
 
 /// `{ "amount": 149990, "currency": "USD" }`.

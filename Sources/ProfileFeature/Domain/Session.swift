@@ -1,10 +1,18 @@
 import Foundation
 
 /// The session this device holds: Profile writes it at login and deletes it at logout; nobody else writes it.
-struct StoredSession: Hashable, Sendable {
+struct StoredSession: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
     let token: String
     let customerID: String
     let createdAt: Date
+
+    /// Never the token, so a stray `print` or string interpolation cannot leak it.
+    var description: String { "StoredSession(customerID: \(customerID), token: <hidden>)" }
+
+    /// `dump` and debuggers see the redacted form too.
+    var customMirror: Mirror {
+        Mirror(self, children: ["token": "<hidden>", "customerID": customerID, "createdAt": createdAt])
+    }
 }
 
 /// What a person typed to log in. The password only travels to the shop: it is never stored, printed or tracked.
@@ -16,14 +24,16 @@ struct LoginCredentials: Sendable, CustomStringConvertible, CustomReflectable {
     let email: String
     let password: String
 
+    /// How to log in, short enough to fit one 80-column line. A password with spaces can be quoted.
+    static let usage = "log in needs an email and a password: log in ada@example.com <password>"
+
     /// Checks the shape of the input; the shop decides whether it is right.
     init(email: String, password: String) throws(ProfileRejection) {
-        let usage = "log in needs an email and a password, for example: log in ada@example.com <password>"
-        guard !email.isEmpty, !password.isEmpty else { throw ProfileRejection(usage) }
+        guard !email.isEmpty, !password.isEmpty else { throw ProfileRejection(Self.usage) }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !email.contains(where: \.isWhitespace)
         else {
-            throw ProfileRejection("'\(email)' is not an email address; \(usage)")
+            throw ProfileRejection("'\(email)' is not an email address; type log in <email> <password>")
         }
         guard email.count <= Self.maximumEmailLength else {
             throw ProfileRejection("an email address can be at most \(Self.maximumEmailLength) characters long")

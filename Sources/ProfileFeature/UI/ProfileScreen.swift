@@ -54,6 +54,7 @@ final class ProfileScreen: TerminalScreen {
             case "logout":
                 try await logOut(command.arguments)
             case "more":
+                try Self.noArguments(command)
                 try await model.loadMore()
             case "order":
                 guard let selector = command.argument(0), command.arguments.count == 1 else {
@@ -69,8 +70,10 @@ final class ProfileScreen: TerminalScreen {
             case "back":
                 guard !openedOnAnOrder, await model.backToOverview() else { return .unrecognized }
             case "refresh":
+                try Self.noArguments(command)
                 try await model.refresh()
             case "retry":
+                try Self.noArguments(command)
                 try await model.retry()
             default:
                 return .unrecognized
@@ -83,16 +86,17 @@ final class ProfileScreen: TerminalScreen {
 
     /// Never echoes what was typed: the arguments hold a password.
     private func logIn(_ arguments: [String]) async throws(ProfileRejection) {
-        guard arguments.count == 2 else {
-            throw ProfileRejection(
-                "log in needs an email and a password, for example: log in ada@example.com <password> "
-                    + "(quote a password with spaces)")
-        }
+        guard arguments.count == 2 else { throw ProfileRejection(LoginCredentials.usage) }
         try await model.logIn(email: arguments[0], password: arguments[1])
     }
 
     private func logOut(_ arguments: [String]) async throws(ProfileRejection) {
         guard arguments.isEmpty else { throw ProfileRejection("logout takes no arguments") }
         try await model.logOut()
+    }
+
+    /// Refuses arguments on a command that takes none, so `more 5` is not taken for `more`.
+    private static func noArguments(_ command: Command) throws(ProfileRejection) {
+        guard command.arguments.isEmpty else { throw ProfileRejection("\(command.name) takes no arguments") }
     }
 }

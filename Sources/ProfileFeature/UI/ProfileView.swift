@@ -103,7 +103,8 @@ enum ProfileView {
         lines += staleNotice(fetched.freshness, in: context)
         let rows = detail.lines.enumerated().map { index, line in
             [
-                String(index + 1), "\(line.name) (\(line.variantName))", String(line.quantity),
+                String(index + 1), line.variantName.isEmpty ? line.name : "\(line.name) (\(line.variantName))",
+                String(line.quantity),
                 line.unitPrice.formatted,
                 line.lineTotal.formatted,
             ]
@@ -114,17 +115,18 @@ enum ProfileView {
                 .init("Line total", .right),
             ], rows: rows
         ).render(in: context)
-        // The discount is what was taken off; it reads as a negative amount (zero stays `USD 0.00`).
-        let discount = ChargedAmount(
-            minorUnits: -detail.discount.minorUnits, currencyCode: detail.discount.currencyCode)
-        let sums: [(label: String, amount: ChargedAmount, note: String?)] = [
-            ("Subtotal", detail.subtotal, nil), ("Discount", discount, detail.couponCode.map { "(coupon \($0))" }),
-            ("Shipping", detail.shipping, nil), ("Total", detail.total, nil),
+        // The discount is what was taken off; it reads as a negative amount (zero stays `USD 0.00`). The sign is
+        // prefixed rather than the amount negated, which could overflow.
+        let discount = (detail.discount.minorUnits > 0 ? "-" : "") + detail.discount.formatted
+        let sums: [(label: String, amount: String, note: String?)] = [
+            ("Subtotal", detail.subtotal.formatted, nil),
+            ("Discount", discount, detail.couponCode.map { "(coupon \($0))" }),
+            ("Shipping", detail.shipping.formatted, nil), ("Total", detail.total.formatted, nil),
         ]
-        let width = sums.map(\.amount.formatted.count).max() ?? 0
+        let width = sums.map(\.amount.count).max() ?? 0
         for (index, sum) in sums.enumerated() {
-            let padding = String(repeating: " ", count: 10 - sum.label.count + width - sum.amount.formatted.count)
-            let line = sum.label + padding + sum.amount.formatted + (sum.note.map { "  \($0)" } ?? "")
+            let padding = String(repeating: " ", count: 10 - sum.label.count + width - sum.amount.count)
+            let line = sum.label + padding + sum.amount + (sum.note.map { "  \($0)" } ?? "")
             lines.append(index == sums.count - 1 ? context.styled(line, .bold) : line)
         }
         let address = detail.shippingAddress
