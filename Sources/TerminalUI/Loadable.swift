@@ -31,15 +31,17 @@ public enum Loadable<Value: Sendable>: Sendable {
         return false
     }
 
-    /// The standard lines for every state but `loaded`, whose lines the screen draws itself.
+    /// The standard lines for every state but `loaded`, whose lines the screen draws itself; messages are
+    /// wrapped to the context's width so a failure's reason is read whole.
     public func statusLines(loadingWhat: String, in context: RenderContext) -> [String] {
         switch self {
         case .idle: []
         case .loading: [context.styled("Loading \(loadingWhat)…", .dim)]
         case .loaded: []
-        case .empty(let message): [message]
+        case .empty(let message): wrapped(message, toWidth: context.width)
         case .failed(let reason):
-            [context.styled("Could not load \(loadingWhat): \(reason)", .red), "Type retry to try again."]
+            wrapped("Could not load \(loadingWhat): \(reason)", toWidth: context.width).map { context.styled($0, .red) }
+                + ["Type retry to try again."]
         }
     }
 }

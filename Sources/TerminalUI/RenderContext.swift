@@ -90,3 +90,22 @@ private func markedCharacters(of text: String) -> [(character: Character, isVisi
     }
     return marked
 }
+
+/// Breaks `text` into lines of at most `width` visible characters at spaces, for sentences such as error
+/// messages that must be read whole. A word longer than `width` gets a line of its own, shortened with `…`.
+public func wrapped(_ text: String, toWidth width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(whereSeparator: \.isWhitespace) {
+        if current.isEmpty {
+            current = String(word)
+        } else if visibleLength(of: current) + 1 + visibleLength(of: String(word)) <= width {
+            current += " " + word
+        } else {
+            lines.append(current)
+            current = String(word)
+        }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines.map { truncated($0, toWidth: width) }
+}

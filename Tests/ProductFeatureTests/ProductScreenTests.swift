@@ -126,7 +126,7 @@ import Testing
 
     @Test func longDescriptionsWrapAtSpaces() {
         let text = "A sturdy copper kettle with a whistle that sings when the water boils, for any hob."
-        let lines = ProductView.wrapped(text, toWidth: 30)
+        let lines = wrapped(text, toWidth: 30)
         #expect(lines.allSatisfy { $0.count <= 30 })
         #expect(lines.joined(separator: " ") == text)
     }

@@ -259,3 +259,27 @@ private final class CountingScreen: TerminalScreen {
         #expect(text.hasSuffix("\n  --help                  show this help"))
     }
 }
+
+@Suite struct WrappingTests {
+    @Test func wrapsAtSpacesWithinTheWidthAndKeepsEveryWord() {
+        let text = "simulated server failure: GET /v1/products was not processed, try again in a moment"
+        let lines = wrapped(text, toWidth: 24)
+        #expect(lines.allSatisfy { $0.count <= 24 })
+        #expect(lines.joined(separator: " ") == text)
+        #expect(lines.first == "simulated server")
+        #expect(lines.count == 5)
+    }
+
+    @Test func aWordLongerThanTheWidthIsShortenedOnItsOwnLine() {
+        #expect(wrapped("go https://example.com/a/very/long/path ok", toWidth: 12) == ["go", "https://exa…", "ok"])
+        #expect(wrapped("   ", toWidth: 10).isEmpty)
+    }
+
+    @Test func failuresAreWrappedNotCut() {
+        let reason = String(repeating: "word ", count: 40)
+        let lines = Loadable<Int>.failed(reason).statusLines(loadingWhat: "things", in: RenderContext(width: 40))
+        #expect(lines.count > 3)
+        #expect(lines.dropLast().allSatisfy { $0.count <= 40 })
+        #expect(lines.last == "Type retry to try again.")
+    }
+}

@@ -5,25 +5,9 @@ enum ProductView {
     static func lines(for state: ProductState, in context: RenderContext) -> [String] {
         let badge = badgeLine(state, in: context)
         guard case .loaded(let detail) = state.detail else {
-            return [badge] + status(of: state.detail, loadingWhat: "product \(state.productID)", in: context)
+            return [badge] + state.detail.statusLines(loadingWhat: "product \(state.productID)", in: context)
         }
         return [badge] + loaded(detail, state: state, in: context)
-    }
-
-    /// The lines for every state but `loaded`. Like `Loadable.statusLines`, but long messages wrap instead of being
-    /// cut: failure reasons quote the request and can be longer than a line.
-    private static func status<Value>(
-        of loadable: Loadable<Value>, loadingWhat: String, in context: RenderContext
-    ) -> [String] {
-        switch loadable {
-        case .empty(let message):
-            return wrapped(message, toWidth: context.width)
-        case .failed(let reason):
-            let explanation = wrapped("Could not load \(loadingWhat): \(reason)", toWidth: context.width)
-            return explanation.map { context.styled($0, .red) } + ["Type retry to try again."]
-        case .idle, .loading, .loaded:
-            return loadable.statusLines(loadingWhat: loadingWhat, in: context)
-        }
     }
 
     private static func loaded(_ detail: ProductDetail, state: ProductState, in context: RenderContext) -> [String] {
@@ -35,7 +19,7 @@ enum ProductView {
         if let related = state.related.value {
             lines += relatedTable(related, in: context)
         } else {
-            lines += status(of: state.related, loadingWhat: "related products", in: context)
+            lines += state.related.statusLines(loadingWhat: "related products", in: context)
         }
         return lines
     }
@@ -115,20 +99,4 @@ enum ProductView {
     }
 
     /// `text` broken into lines of at most `width` characters at spaces (a longer word is cut by the frame).
-    static func wrapped(_ text: String, toWidth width: Int) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(whereSeparator: \.isWhitespace) {
-            if current.isEmpty {
-                current = String(word)
-            } else if current.count + 1 + word.count <= width {
-                current += " " + word
-            } else {
-                lines.append(current)
-                current = String(word)
-            }
-        }
-        if !current.isEmpty { lines.append(current) }
-        return lines
-    }
 }
