@@ -79,7 +79,7 @@ public struct BuiltExecutable: Sendable {
         for (pipe, isError) in [(standardOutput, false), (standardError, true)] {
             group.enter()
             DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                let data = Self.readToEnd(pipe.fileHandleForReading.fileDescriptor)
                 collected.store(data, isError: isError)
                 group.leave()
             }
@@ -108,6 +108,23 @@ public struct BuiltExecutable: Sendable {
     private static func survivingBrokenPipes() { _ = ignoringBrokenPipes }
 
     private static let ignoringBrokenPipes: Void = { _ = signal(SIGPIPE, SIG_IGN) }()
+
+    /// Reads `descriptor` to its end, retrying reads a signal interrupted (FileHandle's own reading traps on
+    /// `EINTR`, which a child process ending can cause).
+    private static func readToEnd(_ descriptor: Int32) -> Data {
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count > 0 {
+                data.append(contentsOf: buffer[0..<count])
+            } else if count < 0 && errno == EINTR {
+                continue
+            } else {
+                return data
+            }
+        }
+    }
 
     private static func productsDirectory() -> URL {
         #if os(macOS)

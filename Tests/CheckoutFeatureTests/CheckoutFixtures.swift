@@ -35,27 +35,6 @@ final class CountingKeys: @unchecked Sendable {
     }
 }
 
-/// An ``HTTPClient`` that holds every request until the test releases it, so in-flight states can be seen.
-final class GatedHTTPClient: HTTPClient, @unchecked Sendable {
-    private let lock = NSLock()
-    private var held: [CheckedContinuation<Void, Never>] = []
-    private let base: any HTTPClient
-
-    init(wrapping base: any HTTPClient) { self.base = base }
-
-    var heldCount: Int { lock.withLock { held.count } }
-
-    func releaseOne() {
-        let next: CheckedContinuation<Void, Never>? = lock.withLock { held.isEmpty ? nil : held.removeFirst() }
-        next?.resume()
-    }
-
-    func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        await withCheckedContinuation { continuation in lock.withLock { held.append(continuation) } }
-        return try await base.send(request)
-    }
-}
-
 /// Waits, without asserting on time, until `condition` holds (for work another task finishes); false if it never does.
 @MainActor
 func eventually(_ condition: () -> Bool) async -> Bool {

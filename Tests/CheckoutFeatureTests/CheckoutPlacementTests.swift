@@ -119,6 +119,7 @@ import Testing
     @Test func theOrderIsPlacingWhileItsRequestIsInFlight() async throws {
         let harness = try await CheckoutHarness()
         let gate = GatedHTTPClient(wrapping: harness.client)
+        var held = gate.arrivals.makeAsyncIterator()
         let model = harness.makeModel(client: gate)
         let preparing = Task {
             await model.appear()
@@ -127,18 +128,16 @@ import Testing
         harness.expectQuote(
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-9", expiresAt: harness.clock.now + 600)))
         harness.expectAddresses()
-        #expect(await eventually { gate.heldCount == 1 })
-        gate.releaseOne()
-        #expect(await eventually { gate.heldCount == 1 })
-        gate.releaseOne()
+        try #require(await held.next()).resume()  // the quote
+        try #require(await held.next()).resume()  // the addresses
         try await preparing.value
 
         harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000009", quoteID: "q-9")))
         let placing = Task { try await model.place() }
-        #expect(await eventually { gate.heldCount == 1 })
+        let orderRequest = try #require(await held.next())
         #expect(model.state.placement == .placing)
         await #expect(throws: CheckoutRejection("the order is already being placed")) { try await model.place() }
-        gate.releaseOne()
+        orderRequest.resume()
         try await placing.value
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000009")])
     }

@@ -58,17 +58,19 @@ import Testing
     @Test func theQuoteIsLoadingWhileItsRequestIsInFlight() async throws {
         let harness = try await CheckoutHarness()
         let gate = GatedHTTPClient(wrapping: harness.client)
+        var held = gate.arrivals.makeAsyncIterator()
         let model = harness.makeModel(client: gate)
         harness.expectQuote(
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: harness.clock.now + 600)))
         harness.expectAddresses()
         let appearing = Task { await model.appear() }
-        #expect(await eventually { gate.heldCount == 1 })
+        let quoteRequest = try #require(await held.next())
         #expect(model.state.quote == .loading)
-        gate.releaseOne()
-        #expect(await eventually { gate.heldCount == 1 && model.state.quote.value != nil })
+        quoteRequest.resume()
+        let addressesRequest = try #require(await held.next())
+        #expect(model.state.quote.value != nil)
         #expect(model.state.addresses == .loading)
-        gate.releaseOne()
+        addressesRequest.resume()
         await appearing.value
         #expect(model.state.addresses.value?.count == 2)
     }

@@ -121,25 +121,6 @@ final class ProfileHarness {
     }
 }
 
-/// An ``HTTPClient`` that holds every request until the test lets it through, so in-flight states can be seen.
-///
-/// Each held request appears on ``arrivals``; awaiting the next arrival needs no sleeping or polling.
-final class GatedHTTPClient: HTTPClient, Sendable {
-    let arrivals: AsyncStream<CheckedContinuation<Void, Never>>
-    private let arrive: AsyncStream<CheckedContinuation<Void, Never>>.Continuation
-    private let base: any HTTPClient
-
-    init(wrapping base: any HTTPClient) {
-        self.base = base
-        (arrivals, arrive) = AsyncStream.makeStream()
-    }
-
-    func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
-        await withCheckedContinuation { arrive.yield($0) }
-        return try await base.send(request)
-    }
-}
-
 /// Wire bodies in the shapes of the API contract (Sources/EmbeddedBackend/API.md).
 enum ProfileJSON {
     static let issuedToken = "st_issued_fedcba9876"

@@ -1,5 +1,6 @@
 import Foundation
 import Networking
+import NetworkingTesting
 import TerminalUI
 import Testing
 

@@ -57,7 +57,7 @@ enum CheckoutView {
                 lines.append("Prices locked for \(LockedTime.describe(seconds: quote.secondsLeft(at: now))).")
             }
         } else {
-            lines += statusLines(state.quote, loadingWhat: "prices", in: context)
+            lines += state.quote.statusLines(loadingWhat: "prices", in: context)
         }
         return lines
     }
@@ -94,7 +94,7 @@ enum CheckoutView {
                 in: context)
         }
         guard let addresses = state.addresses.value else {
-            return statusLines(state.addresses, loadingWhat: "your addresses", in: context)
+            return state.addresses.statusLines(loadingWhat: "your addresses", in: context)
         }
         let rows = addresses.enumerated().map { index, address in
             [
@@ -127,32 +127,8 @@ enum CheckoutView {
         }
     }
 
-    /// The standard status lines, with a failure's reason wrapped rather than cut at the terminal's width.
-    private static func statusLines<Value>(
-        _ loadable: Loadable<Value>, loadingWhat: String, in context: RenderContext
-    ) -> [String] {
-        switch loadable {
-        case .failed(let reason):
-            paragraph("Could not load \(loadingWhat): \(reason)", .red, in: context) + ["Type retry to try again."]
-        case .empty(let message):
-            paragraph(message, nil, in: context)
-        default:
-            loadable.statusLines(loadingWhat: loadingWhat, in: context)
-        }
-    }
-
     /// `text` broken between words into lines no wider than the context, each styled with `style`.
     static func paragraph(_ text: String, _ style: TextStyle?, in context: RenderContext) -> [String] {
-        var lines: [String] = []
-        var current = ""
-        for word in text.split(separator: " ") {
-            if !current.isEmpty && current.count + 1 + word.count > context.width {
-                lines.append(current)
-                current = ""
-            }
-            current += (current.isEmpty ? "" : " ") + word
-        }
-        if !current.isEmpty || lines.isEmpty { lines.append(current) }
-        return lines.map { line in style.map { context.styled(line, $0) } ?? line }
+        wrapped(text, toWidth: context.width).map { line in style.map { context.styled(line, $0) } ?? line }
     }
 }
