@@ -17,8 +17,7 @@ let status = await DemoHost.run(
     if let spec = context.arguments.value("--cart") {
         try await context.fill(cart, from: spec)
     }
-    let dependencies = ProductDependencies(
-        httpClient: context.backend, tracker: context.tracker, cartStore: cart, now: context.now)
+    let dependencies = ProductDependencies(httpClient: context.backend, tracker: context.tracker, cartStore: cart)
     return ProductEntry.makeScreen(
         dependencies: dependencies, productID: context.arguments.value("--product") ?? "p-0001"
     ) { printOutput($0) }

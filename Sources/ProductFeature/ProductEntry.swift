@@ -1,7 +1,6 @@
 // The only file of ProductFeature with public declarations: the Entry, the Dependencies and the Output.
 public import Analytics
 public import CartStore
-public import Foundation
 public import Networking
 public import TerminalUI
 
@@ -13,18 +12,12 @@ public struct ProductDependencies: Sendable {
     public var tracker: any AnalyticsTracker
     /// The cart: the product screen adds lines to it and shows its item count as a badge.
     public var cartStore: CartStore
-    /// The current time, injected so tests and scripted sessions are deterministic.
-    public var now: @Sendable () -> Date
 
-    /// Creates the dependencies.
-    public init(
-        httpClient: any HTTPClient, tracker: any AnalyticsTracker, cartStore: CartStore,
-        now: @escaping @Sendable () -> Date
-    ) {
+    /// Creates the dependencies. (No clock: nothing on the product screen depends on the time.)
+    public init(httpClient: any HTTPClient, tracker: any AnalyticsTracker, cartStore: CartStore) {
         self.httpClient = httpClient
         self.tracker = tracker
         self.cartStore = cartStore
-        self.now = now
     }
 }
 

@@ -76,7 +76,7 @@ final class AppContainer {
     }
 
     var productDependencies: ProductDependencies {
-        ProductDependencies(httpClient: httpClient, tracker: tracker, cartStore: cartStore, now: now)
+        ProductDependencies(httpClient: httpClient, tracker: tracker, cartStore: cartStore)
     }
 
     var checkoutDependencies: CheckoutDependencies {

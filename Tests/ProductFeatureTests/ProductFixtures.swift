@@ -32,8 +32,7 @@ final class ProductHarness {
 
     /// The dependencies a host would pass to ``ProductEntry``.
     var dependencies: ProductDependencies {
-        ProductDependencies(
-            httpClient: client, tracker: tracker, cartStore: cart, now: { Date(timeIntervalSince1970: 1_800_000_000) })
+        ProductDependencies(httpClient: client, tracker: tracker, cartStore: cart)
     }
 
     func expectProduct(_ id: String, reply: ExpectingHTTPClient.Reply) {
