@@ -37,17 +37,20 @@ copy="$work/package"
 mkdir -p "$copy"
 (cd "$repo" && tar --exclude='./.build*' --exclude=./.git --exclude=./.swiftpm -cf - .) | (cd "$copy" && tar xf -)
 
+# Seconds since the epoch with a fraction (macOS's date has no %N).
+now() { python3 -c 'import time; print(time.time())'; }
+
 # build <label>: builds the copy, keeping the log as $work/<label>.log; prints the seconds it took.
 build() {
     local started ended
-    started=$(date +%s.%N)
+    started=$(now)
     if ! swift build --package-path "$copy" --scratch-path "$work/build" ${build_args[@]+"${build_args[@]}"} \
         >"$work/$1.log" 2>&1; then
         cat "$work/$1.log" >&2
         echo "error: the $1 build failed" >&2
         exit 1
     fi
-    ended=$(date +%s.%N)
+    ended=$(now)
     python3 -c "print(f'{$ended - $started:.1f}')"
 }
 
@@ -123,8 +126,15 @@ row() {
     IFS=$'\t' read -r compiled linked < <(summary "$2")
     echo "| $1 | $compiled | $linked | $3 | $clean |"
 }
+# The table is only worth printing if the changes took: each must have recompiled the feature itself.
+for label in internal interface; do
+    grep -qE "^\[[0-9]+/[0-9]+\] Compiling ${feature}Feature " "$work/$label.log" || {
+        echo "error: the $label change did not recompile ${feature}Feature (run with --keep to read the logs)" >&2
+        exit 1
+    }
+done
 row "nothing (null build)" null "$null"
 row "one string literal in \`$view\`" internal "$internal"
 row "a public constant added to \`${feature}Entry\`" interface "$interface"
 echo
-echo "Debug build$( [ ${#build_args[@]} -gt 0 ] && echo " with ${build_args[*]}"), $(nproc) cores; logs in $work$($keep || echo " (removed on exit; --keep keeps them)")."
+echo "Debug build$( [ ${#build_args[@]} -gt 0 ] && echo " with ${build_args[*]}"), $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores; logs in $work$($keep || echo " (removed on exit; --keep keeps them)")."

@@ -7,9 +7,15 @@
 # Build locality (what a one-line change recompiles) is measured separately: Benchmarks/build-locality.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+log="$(mktemp "${TMPDIR:-/tmp}/shopkit-benchmarks-build.XXXXXX")"
 for product in shop ArchitectureCheckTool ShopBenchmarks ArchitectureBenchmark; do
-    swift build -c release --product "$product" >/dev/null
+    swift build -c release --product "$product" >"$log" 2>&1 || {
+        cat "$log" >&2
+        echo "error: the release build of $product failed" >&2
+        exit 1
+    }
 done
+rm -f "$log"
 bin="$(swift build -c release --show-bin-path)"
 echo "machine: $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, $(uname -sm); swift: $(swift --version 2>&1 | head -1)"
 "$bin/ShopBenchmarks" "$@"

@@ -10,14 +10,25 @@ var files = 10_000
 var runs = 5
 var keep = false
 var arguments = CommandLine.arguments.dropFirst()
+let usage = "usage: ArchitectureBenchmark [--modules N] [--files N] [--runs N] [--keep]"
+
+/// The whole number after `flag`, at least `minimum`; a missing or bad one is a usage error (exit status 2).
+@MainActor func count(after flag: String, atLeast minimum: Int = 1) -> Int {
+    guard let text = arguments.popFirst(), let number = Int(text), number >= minimum else {
+        print("error: \(flag) needs a whole number of at least \(minimum)\n\(usage)")
+        exit(2)
+    }
+    return number
+}
+
 while let argument = arguments.popFirst() {
     switch argument {
-    case "--modules": modules = Int(arguments.popFirst() ?? "") ?? modules
-    case "--files": files = Int(arguments.popFirst() ?? "") ?? files
-    case "--runs": runs = max(1, Int(arguments.popFirst() ?? "") ?? runs)
+    case "--modules": modules = count(after: argument, atLeast: 8)  // a feature, its demo and tests, foundation
+    case "--files": files = count(after: argument)
+    case "--runs": runs = count(after: argument)
     case "--keep": keep = true
     default:
-        print("usage: ArchitectureBenchmark [--modules N] [--files N] [--runs N] [--keep]")
+        print(usage)
         exit(argument == "--help" || argument == "-h" ? 0 : 2)
     }
 }
@@ -47,7 +58,9 @@ for run in 1...runs {
     cpuTimes.append(cpuSeconds() - cpu)
     print("run \(run): \(report.summaryLine(seconds: seconds)), cpu \(String(format: "%.2f", cpuTimes[run - 1])) s")
     if !report.diagnostics.isEmpty {
+        // The generated package is clean by construction: an error here is a bug in the generator or the rules.
         print(report.diagnostics.prefix(5).map(\.rendered).joined(separator: "\n"))
+        if !keep { try? FileManager.default.removeItem(atPath: root) }  // exit() skips the defer above
         exit(1)
     }
 }

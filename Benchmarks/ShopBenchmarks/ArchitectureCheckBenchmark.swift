@@ -31,9 +31,11 @@ private struct ArchitectureCheckWorkload {
             wall.append(clock.now - started)
             guard run.status == 0 else { throw BuiltExecutable.Failure(description: run.standardOutput) }
             // The summary line ends with the time the rules took, e.g. "... 0 errors (0.01 s)".
-            if let match = run.standardOutput.firstMatch(of: /\((\d+\.\d+) s\)/), let seconds = Double(match.1) {
-                rules.append(.milliseconds(Int(seconds * 1_000)))
+            guard let match = run.standardOutput.firstMatch(of: /\((\d+\.\d+) s\)\n?$/), let seconds = Double(match.1)
+            else {
+                throw BuiltExecutable.Failure(description: "no summary line with a time in:\n\(run.standardOutput)")
             }
+            rules.append(.milliseconds(Int(seconds * 1_000)))
         }
         print("  whole run (swift package dump-package, reading every source, the rules): \(LatencySummary(wall).line)")
         print("  the rules alone, as the tool reports them: \(LatencySummary(rules).line)")

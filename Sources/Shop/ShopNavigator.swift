@@ -40,7 +40,7 @@ final class ShopNavigator {
     /// Runs until `quit` or the end of input.
     func run() async {
         await startCartBadge()
-        await show(.home, replacingStack: true)
+        await show(.home, droppingFrom: 0)
         while let line = await nextLine() {
             guard let command = Command(parsing: line) else { continue }
             if command.name == "quit" || command.name == "exit" { break }
@@ -69,7 +69,10 @@ final class ShopNavigator {
         switch command.name {
         case "help", "?":
             let screenCommands = stack.last?.screen.commands ?? []
-            terminal.write(ScreenFrame.help(for: screenCommands + Self.globalCommands, in: terminal.context))
+            // A screen's own `back` (or `cart`) comes first; its global twin would only repeat the word.
+            let screenWords = Set(screenCommands.compactMap { $0.usage.split(separator: " ").first })
+            let globals = Self.globalCommands.filter { !screenWords.contains($0.usage[...]) }
+            terminal.write(ScreenFrame.help(for: screenCommands + globals, in: terminal.context))
         case "home":
             await apply(.popToRoot)
         case "cart":
@@ -96,7 +99,7 @@ final class ShopNavigator {
         case .unrecognized:
             terminal.write(ScreenFrame.unknownCommand(command.name, in: terminal.context))
         case .finish:
-            await pop()
+            await returnTo(stack.count - 2)
         case .rerender:
             if outputs.isEmpty { draw() }
         }
@@ -110,26 +113,27 @@ final class ShopNavigator {
         case .push(let route):
             await show(route)
         case .replaceTop(let route):
-            if !stack.isEmpty { stack.removeLast() }
-            await show(route)
+            await show(route, droppingFrom: stack.count - 1)
         case .bringForward(let route):
             if let index = stack.lastIndex(where: { $0.route == route }) {
-                stack.removeSubrange((index + 1)...)
-                await reappear()
+                await returnTo(index)
             } else {
                 await show(route)
             }
         case .presentLogin:
             await show(.login)
         case .resumeAfterLogin:
-            if stack.last?.route == .login && stack.count > 1 {
-                stack.removeLast()
+            // Once logged in, every login step is spent, including one that `profile` was pushed over.
+            let top = stack.last?.route
+            stack = stack.enumerated().filter { $0.offset == 0 || $0.element.route != .login }.map(\.element)
+            if stack.last?.route != top {
+                trackRoute(from: top, to: stack.last?.route)
                 await reappear()
             } else {
                 draw()
             }
         case .popToRoot:
-            await show(.home, replacingStack: true)
+            await show(.home, droppingFrom: 0)
         case .stay:
             draw()
         }
@@ -138,12 +142,13 @@ final class ShopNavigator {
         }
     }
 
-    private func show(_ route: AppRoute, replacingStack: Bool = false) async {
+    /// Shows a new screen for `route` on top, first dropping the screens from `index` on (0: all of them).
+    private func show(_ route: AppRoute, droppingFrom index: Int? = nil) async {
         let from = stack.last?.route
         let screen = container.makeScreen(for: route) { [weak self] output in
             self?.pendingOutputs.append(output)
         }
-        if replacingStack { stack.removeAll() }
+        if let index, index < stack.count { stack.removeSubrange(max(index, 0)...) }
         stack.append(Entry(route: route, screen: screen))
         trackRoute(from: from, to: route)
         await screen.appear()
@@ -157,12 +162,14 @@ final class ShopNavigator {
             terminal.write(ScreenFrame.rejection("already at home", in: terminal.context))
             return
         }
-        await pop()
+        await returnTo(stack.count - 2)
     }
 
-    private func pop() async {
-        guard stack.count > 1 else { return }
-        let from = stack.removeLast().route
+    /// Drops every screen above `index` and shows the one at `index` again (refreshed, even if it was on top).
+    private func returnTo(_ index: Int) async {
+        guard stack.indices.contains(index) else { return }
+        let from = stack.last?.route
+        stack.removeSubrange((index + 1)...)
         trackRoute(from: from, to: stack.last?.route)
         await reappear()
     }
@@ -171,6 +178,7 @@ final class ShopNavigator {
     private func reappear() async {
         guard let top = stack.last else { return }
         await top.screen.appear()
+        await settle()
         await flushOutputsFromAppear()
         draw()
     }

@@ -136,6 +136,37 @@ struct DependencyRuleTests {
             ])
     }
 
+    @Test func onlyTestsAndToolsUseTestSupport() {
+        var package = FixturePackage.clean()
+        package.add("NetworkingTesting", .regular, "Sources/NetworkingTesting", ["Networking"])
+        package.files["CODEOWNERS"]! += "/Sources/NetworkingTesting/ @shopkit/platform\n"
+        package.addDependency("NetworkingTesting", to: "SearchFeature")
+        package.addDependency("NetworkingTesting", to: "SearchFeatureTests")
+        #expect(
+            package.diagnostics() == [
+                """
+                error: SearchFeature (feature) -> NetworkingTesting (foundation): only tests and tools may depend on test \
+                support [test-support]
+                note: remove "NetworkingTesting" from the dependencies of SearchFeature in Package.swift; fakes and test \
+                runners stay out of shipped code; inject the real thing through Dependencies
+                """
+            ])
+    }
+
+    @Test func onlyTheTestRunnerDependsOnATestTarget() {
+        var package = FixturePackage.clean()
+        package.addDependency("SearchFeatureTests", to: "CartStore")
+        #expect(
+            package.diagnostics() == [
+                """
+                error: CartStore (foundation) -> SearchFeatureTests (test): only the test runner may depend on a test \
+                target [test-isolation]
+                note: remove "SearchFeatureTests" from the dependencies of CartStore in Package.swift; a test target \
+                tests its own module; share fakes through a foundation module
+                """
+            ])
+    }
+
     @Test func aManifestCycleIsPrintedAsAPath() {
         var package = FixturePackage.clean()
         package.addDependency("CartStore", to: "Persistence")

@@ -105,6 +105,27 @@ import Testing
         #expect(run.standardOutput.contains("order o-000001") == false, "no prompt noise")
     }
 
+    @Test func routeChangesAndPlacedOrdersAreTrackedWithoutPersonalData() throws {
+        let run = try BuiltExecutable(named: "shop").run(
+            ["--in-memory", "--analytics"] + Self.fixedTime,
+            input: [
+                "search kettle", "open 1", "add", "cart", "place", "login ada@example.com lovelace-1815", "open 1",
+                "cart", "address 1", "place",
+            ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let routes = run.standardError.split(separator: "\n").filter { $0.hasPrefix("analytics: route_changed ") }
+        #expect(
+            routes.map { $0.dropFirst("analytics: route_changed ".count) } == [
+                "from=start to=home", "from=home to=product", "from=product to=checkout", "from=checkout to=login",
+                "from=login to=checkout", "from=checkout to=product", "from=product to=checkout",
+                "from=checkout to=order",
+            ])
+        #expect(run.standardError.contains("analytics: order_confirmed order_id=o-000001"))
+        for personal in ["ada@example.com", "lovelace", "Ada", "Lovelace"] {
+            #expect(!run.standardError.contains(personal), "\(personal) reached analytics")
+        }
+    }
+
     @Test func unknownCommandsAreExplainedAndTheSessionGoesOn() throws {
         let run = try BuiltExecutable(named: "shop").run(
             ["--in-memory"] + Self.fixedTime, input: ["fly", "back", "cart"])
