@@ -177,7 +177,7 @@ let tests: [Target] = [
     .testTarget(
         name: "ShopTests",
         dependencies: [
-            "Shop", "ExecutableTesting", "TerminalUI", "Persistence",
+            "Shop", "ExecutableTesting", "TerminalUI", "Persistence", "EmbeddedBackend", "Networking",
             "SearchFeature",  // feature: Search
             "ProductFeature",  // feature: Product
             "CheckoutFeature",  // feature: Checkout

@@ -1,0 +1,101 @@
+import EmbeddedBackend
+import ExecutableTesting
+import Foundation
+import Networking
+import Testing
+
+/// The built `shop --api-url` against the shop API served over a real socket on 127.0.0.1: every request of a
+/// purchase goes through URLSession, HTTP/1.1 and back.
+@Suite(.timeLimit(.minutes(3)))
+struct ShopOverHTTPTests {
+    static let fixedTime = "2026-11-29T12:00:00Z"
+
+    /// A backend on the same frozen clock as the app, so quotes do not expire between the two.
+    private func backend(failureRules: [FailureRule] = []) throws -> EmbeddedShopBackend {
+        let now = try Date(Self.fixedTime, strategy: .iso8601)
+        return try EmbeddedShopBackend(
+            configuration: EmbeddedBackendConfiguration(now: { now }, failureRules: failureRules))
+    }
+
+    /// Runs the built `shop` against `server` without holding a Swift concurrency thread while it runs: the
+    /// server's backend needs those threads to answer.
+    private func runShop(against server: LoopbackShopServer, input: [String]) async throws -> BuiltExecutable.Run {
+        let shop = try BuiltExecutable(named: "shop")
+        let arguments = ["--in-memory", "--api-url", server.baseURL, "--fixed-time", Self.fixedTime]
+        return try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async {
+                continuation.resume(with: Result { try shop.run(arguments, input: input, timeout: 120) })
+            }
+        }
+    }
+
+    private func screens(_ title: String, in output: String) -> [String] {
+        output.components(separatedBy: "\n== ").dropFirst().filter { $0.hasPrefix(title + " ") }
+    }
+
+    private func exchanges(
+        _ method: HTTPMethod, _ path: String, on server: LoopbackShopServer
+    ) -> [LoopbackShopServer.Exchange] {
+        server.exchanges.filter { $0.request.method == method && $0.request.path == path }
+    }
+
+    @Test func aPurchaseOverHTTPShowsUpInTheProfile() async throws {
+        try await LoopbackShopServer.run(backend: try backend()) { server in
+            let run = try await runShop(
+                against: server,
+                input: [
+                    "search kettle", "open 1", "add", "cart", "place", "login ada@example.com lovelace-1815",
+                    "address 1", "place", "back", "profile",
+                ])
+            #expect(run.status == 0, "\(run.standardError)")
+
+            let orderScreen = try #require(screens("Profile", in: run.standardOutput).first { $0.contains("Order o-") })
+            #expect(orderScreen.contains("Order o-000001"))
+            let profile = try #require(screens("Profile", in: run.standardOutput).last)
+            #expect(profile.contains("Ada Lovelace"))
+            #expect(profile.split(separator: "\n").filter { $0.contains("o-0000") }.count == 1, "\(profile)")
+            #expect(profile.contains("cart 0"))
+
+            // Each step reached the server over the socket, with the query and the session it needed.
+            let search = try #require(exchanges(.get, "/v1/products", on: server).first)
+            #expect(search.request.query.contains(QueryItem("q", "kettle")))
+            #expect(search.response?.status == 200)
+            #expect(exchanges(.post, "/v1/sessions", on: server).map { $0.response?.status } == [201])
+            #expect(exchanges(.post, "/v1/quotes", on: server).allSatisfy { $0.response?.status == 201 })
+            let orders = exchanges(.post, "/v1/orders", on: server)
+            #expect(orders.map { $0.response?.status } == [201])
+            #expect(orders.first?.request.headers["authorization"]?.hasPrefix("Bearer ") == true)
+            #expect(exchanges(.get, "/v1/orders", on: server).last?.response?.status == 200)
+        }
+    }
+
+    @Test func aLostOrderResponseAndARetryGiveExactlyOneOrder() async throws {
+        let lostOnce = FailureRule.next(1, .responseLost, on: RequestPattern(.post, "/v1/orders"))
+        try await LoopbackShopServer.run(backend: try backend(failureRules: [lostOnce])) { server in
+            let run = try await runShop(
+                against: server,
+                input: [
+                    "profile", "login ada@example.com lovelace-1815", "home", "search kettle", "open 1", "add",
+                    "cart", "address 1", "place", "place", "profile",
+                ])
+            #expect(run.status == 0, "\(run.standardError)")
+            // How the empty reply is worded depends on the platform's URLSession; that it was no answer does not.
+            #expect(run.standardOutput.contains("No answer while placing the order (could not reach the shop"))
+
+            // The first attempt was placed but its connection closed with no reply; the retry carried the same
+            // key and got the first attempt's order back instead of a second one.
+            let orders = exchanges(.post, "/v1/orders", on: server)
+            #expect(orders.count == 2)
+            #expect(orders.first?.response == nil)
+            #expect(orders.last?.response?.status == 201)
+            #expect(orders.last?.response?.headers["idempotency-replayed"] == "true")
+            let keys = orders.map { $0.request.headers["idempotency-key"] }
+            #expect(keys.count == 2 && keys[0] != nil && keys[0] == keys[1])
+
+            let profile = try #require(screens("Profile", in: run.standardOutput).last)
+            let orderRows = profile.split(separator: "\n").filter { $0.contains("o-0000") }
+            #expect(orderRows.count == 1, "exactly one order after a lost response and a retry:\n\(profile)")
+            #expect(orderRows.first?.contains("o-000001") == true)
+        }
+    }
+}
