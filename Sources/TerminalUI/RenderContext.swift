@@ -40,36 +40,37 @@ public enum TextStyle: String, Hashable, Sendable {
     case cyan = "36"
 }
 
-/// Shortens `text` to at most `width` visible characters (grapheme clusters), ending in `…` when something was cut.
+/// Shortens `text` to at most `width` terminal columns (see ``displayWidth(of:)``), ending in `…` when something
+/// was cut.
 ///
-/// ANSI escape sequences, such as the ones ``RenderContext/styled(_:_:)`` adds, take no room and are kept. When
-/// styled text is cut, a reset follows the `…`, so the style cannot leak into the lines after it.
+/// The cut falls between grapheme clusters, never inside one, so a wide character (a CJK ideograph, an emoji) is
+/// kept whole or dropped whole; when dropping it leaves a column unused, a space fills it, so a cut result is always
+/// exactly `width` columns wide. ANSI escape sequences, such as the ones ``RenderContext/styled(_:_:)`` adds, take
+/// no room and are kept. When styled text is cut, a reset follows the `…`, so the style cannot leak into the lines
+/// after it.
 public func truncated(_ text: String, toWidth width: Int) -> String {
     guard width > 0 else { return "" }
     let characters = markedCharacters(of: text)
-    guard characters.lazy.filter(\.isVisible).count > width else { return text }
+    guard displayWidth(of: text) > width else { return text }
+    let room = width - 1  // the ellipsis takes the last column
     var result = ""
     var shown = 0
     var isStyled = false
     for (character, isVisible) in characters {
         if isVisible {
-            guard shown < width - 1 else { break }
-            shown += 1
+            let columns = character.terminalColumns
+            guard shown + columns <= room else { break }
+            shown += columns
         } else {
             isStyled = true
         }
         result.append(character)
     }
-    return result + "…" + (isStyled ? "\u{1B}[0m" : "")
-}
-
-/// How many characters (grapheme clusters) of `text` a terminal shows: ANSI escape sequences do not count.
-func visibleLength(of text: String) -> Int {
-    markedCharacters(of: text).lazy.filter(\.isVisible).count
+    return result + "…" + (isStyled ? "\u{1B}[0m" : "") + String(repeating: " ", count: room - shown)
 }
 
 /// The characters of `text`, each marked as shown or as part of an ANSI escape sequence (`ESC [ … m` and the like).
-private func markedCharacters(of text: String) -> [(character: Character, isVisible: Bool)] {
+func markedCharacters(of text: String) -> [(character: Character, isVisible: Bool)] {
     var marked: [(character: Character, isVisible: Bool)] = []
     var afterEscape = false
     var inControlSequence = false
@@ -91,7 +92,7 @@ private func markedCharacters(of text: String) -> [(character: Character, isVisi
     return marked
 }
 
-/// Breaks `text` into lines of at most `width` visible characters at spaces, for sentences such as error
+/// Breaks `text` into lines of at most `width` terminal columns at spaces, for sentences such as error
 /// messages that must be read whole. A word longer than `width` gets a line of its own, shortened with `…`.
 public func wrapped(_ text: String, toWidth width: Int) -> [String] {
     var lines: [String] = []
@@ -99,7 +100,7 @@ public func wrapped(_ text: String, toWidth width: Int) -> [String] {
     for word in text.split(whereSeparator: \.isWhitespace) {
         if current.isEmpty {
             current = String(word)
-        } else if visibleLength(of: current) + 1 + visibleLength(of: String(word)) <= width {
+        } else if displayWidth(of: current) + 1 + displayWidth(of: String(word)) <= width {
             current += " " + word
         } else {
             lines.append(current)

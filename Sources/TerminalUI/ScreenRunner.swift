@@ -74,15 +74,16 @@ public enum ScreenFrame {
     public static func heading(_ title: String, status: String? = nil, in context: RenderContext) -> [String] {
         let text = "== \(title) "
         let tail = status.map { " \($0) ==" } ?? ""
-        let fill = String(repeating: "=", count: max(2, min(context.width, 60) - text.count - tail.count))
+        let fill = String(
+            repeating: "=", count: max(2, min(context.width, 60) - displayWidth(of: text) - displayWidth(of: tail)))
         return ["", context.styled(context.fitted(text + fill + tail), .bold)]
     }
 
     /// Aligned help lines: usage on the left, summary on the right.
     public static func help(for commands: [CommandHelp], in context: RenderContext) -> [String] {
-        let width = commands.map(\.usage.count).max() ?? 0
+        let width = commands.map { displayWidth(of: $0.usage) }.max() ?? 0
         return commands.map { help in
-            let padding = String(repeating: " ", count: width - help.usage.count)
+            let padding = String(repeating: " ", count: width - displayWidth(of: help.usage))
             return context.fitted("  \(help.usage)\(padding)  \(context.styled(help.summary, .dim))")
         }
     }

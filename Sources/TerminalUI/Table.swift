@@ -1,4 +1,6 @@
 /// A table with aligned columns, sized to fit the terminal by shortening its widest flexible column.
+///
+/// Widths are terminal columns (``displayWidth(of:)``), so CJK names and emoji line up with Latin ones.
 public struct Table: Sendable {
     /// How a column's cells line up.
     public enum Alignment: Sendable {
@@ -37,8 +39,8 @@ public struct Table: Sendable {
     public func render(in context: RenderContext) -> [String] {
         let separator = "  "
         var widths = columns.indices.map { index in
-            rows.reduce(visibleLength(of: columns[index].heading)) { widest, row in
-                max(widest, index < row.count ? visibleLength(of: row[index]) : 0)
+            rows.reduce(displayWidth(of: columns[index].heading)) { widest, row in
+                max(widest, index < row.count ? displayWidth(of: row[index]) : 0)
             }
         }
         let total = { widths.reduce(0, +) + separator.count * max(widths.count - 1, 0) }
@@ -51,7 +53,7 @@ public struct Table: Sendable {
         func line(_ cells: [String]) -> String {
             let padded = columns.indices.map { index in
                 let cell = truncated(index < cells.count ? cells[index] : "", toWidth: widths[index])
-                let padding = String(repeating: " ", count: widths[index] - visibleLength(of: cell))
+                let padding = String(repeating: " ", count: widths[index] - displayWidth(of: cell))
                 return columns[index].alignment == .left ? cell + padding : padding + cell
             }
             var text = padded.joined(separator: separator)

@@ -45,7 +45,7 @@ import Testing
     @Test func truncationCountsGraphemeClustersAndMarksTheCut() {
         #expect(truncated("Crème brûlée", toWidth: 20) == "Crème brûlée")
         #expect(truncated("Crème brûlée", toWidth: 6) == "Crème…")
-        #expect(truncated("👩‍👩‍👧‍👦👩‍👩‍👧‍👦👩‍👩‍👧‍👦", toWidth: 2) == "👩‍👩‍👧‍👦…")
+        #expect(truncated("👩‍👩‍👧‍👦👩‍👩‍👧‍👦👩‍👩‍👧‍👦", toWidth: 3) == "👩‍👩‍👧‍👦…", "a family emoji takes two columns")
         #expect(truncated("abc", toWidth: 0) == "")
     }
 
