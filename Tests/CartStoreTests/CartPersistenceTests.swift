@@ -67,8 +67,8 @@ struct CartPersistenceTests {
             }
             return try await group.reduce(0, +)
         }
-        #expect(refusals == attempts - CartStore.maximumQuantityPerLine)
-        #expect(await store.itemCount == CartStore.maximumQuantityPerLine)
+        #expect(refusals == 51)
+        #expect(await store.itemCount == 99)
     }
 
     @Test("when the database refuses a write, memory and disk stay equal and the error is .storage")

@@ -79,7 +79,10 @@ struct CartValidationTests {
 
     @Test(
         "malformed product IDs are refused",
-        arguments: ["", "   ", String(repeating: "x", count: CartStore.maximumIDLength + 1), "tab\there", "nul\u{0}"])
+        arguments: [
+            "", "   ", String(repeating: "x", count: 129), String(repeating: "x", count: 127) + "é", "tab\there",
+            "nul\u{0}",
+        ])
     func invalidProductID(_ productID: String) async throws {
         let (store, database) = try makeStore()
         try await store.add(productID: "kept")
@@ -89,15 +92,22 @@ struct CartValidationTests {
         }
     }
 
-    @Test("an empty variant ID is refused (nil means no variant); the longest valid IDs are accepted")
+    @Test("an empty variant ID is refused (nil means no variant); IDs of 128 UTF-8 bytes are accepted")
     func variantAndLengthLimits() async throws {
         let (store, database) = try makeStore()
         try await expectRefused(.invalidVariantID(""), store: store, database: database) { store throws(CartError) in
             try await store.add(productID: "p", variantID: "")
         }
-        let longest = String(repeating: "é", count: CartStore.maximumIDLength / 2)
+        // 64 characters of two bytes each: the limit counts bytes, and 128 of them are allowed.
+        let longest = String(repeating: "é", count: 64)
+        try await store.add(productID: String(repeating: "x", count: 128))
         let snapshot = try await store.add(productID: longest, variantID: longest)
-        #expect(snapshot.lines.map(\.productID) == [longest])
+        #expect(snapshot.lines.map(\.productID) == [String(repeating: "x", count: 128), longest])
+        try await expectRefused(
+            .invalidVariantID(longest + "x"), store: store, database: database
+        ) { store throws(CartError) in
+            try await store.add(productID: "p", variantID: longest + "x")
+        }
         #expect(try await persistedSnapshot(database) == snapshot)
     }
 
@@ -108,7 +118,7 @@ struct CartValidationTests {
         try await store.add(productID: "p", variantID: "red", quantity: 98)
         try await store.add(productID: "p", variantID: "red")
         try await expectRefused(
-            .quantityLimitExceeded(key: key, limit: CartStore.maximumQuantityPerLine), store: store, database: database
+            .quantityLimitExceeded(key: key, limit: 99), store: store, database: database
         ) { store throws(CartError) in
             try await store.add(productID: "p", variantID: "red")
         }
@@ -118,14 +128,14 @@ struct CartValidationTests {
     @Test("a 51st line is refused; merging into an existing line still works when full")
     func lineLimit() async throws {
         let (store, database) = try makeStore()
-        for index in 0..<CartStore.maximumLines { try await store.add(productID: "p\(index)") }
-        try await expectRefused(.tooManyLines(limit: CartStore.maximumLines), store: store, database: database) {
+        for index in 0..<50 { try await store.add(productID: "p\(index)") }
+        try await expectRefused(.tooManyLines(limit: 50), store: store, database: database) {
             store throws(CartError) in
             try await store.add(productID: "one-too-many")
         }
         let snapshot = try await store.add(productID: "p0")
-        #expect(snapshot.lines.count == CartStore.maximumLines)
-        #expect(snapshot.itemCount == CartStore.maximumLines + 1)
+        #expect(snapshot.lines.count == 50)
+        #expect(snapshot.itemCount == 51)
     }
 
     @Test("changing or removing a line that is not there is refused")

@@ -31,9 +31,20 @@ import Testing
     @Test func aBadCartSpecIsAUsageErrorAndAddsNothing() async throws {
         let context = try makeContext()
         let cart = try context.makeCartStore()
-        await #expect(throws: LaunchUsageError.self) { try await context.fill(cart, from: "p-0001:two") }
-        for spec in ["p-0001:0", "", "p-0001,,p-0002", "p-0001::1", ":1", "p-0001:", "p-0001:p-0001-v1:1:2"] {
-            await #expect(throws: LaunchUsageError.self, "\(spec)") { try await context.fill(cart, from: spec) }
+        let shape = "--cart entries look like p-0001:2 or p-0001:p-0001-v2:1, not"
+        let refusals: [(spec: String, message: String)] = [
+            ("p-0001:two", "\(shape) 'p-0001:two'"),
+            ("p-0001:0", "--cart entry 'p-0001:0': quantity 0 is not allowed; use 1 to 99"),
+            ("p-0001:100", "--cart entry 'p-0001:100': quantity 100 is not allowed; use 1 to 99"),
+            ("", "\(shape) ''"),
+            ("p-0001,,p-0002", "\(shape) ''"),
+            ("p-0001::1", "\(shape) 'p-0001::1'"),
+            (":1", "\(shape) ':1'"),
+            ("p-0001:", "\(shape) 'p-0001:'"),
+            ("p-0001:p-0001-v1:1:2", "\(shape) 'p-0001:p-0001-v1:1:2'"),
+        ]
+        for (spec, message) in refusals {
+            await #expect(throws: LaunchUsageError(message), "\(spec)") { try await context.fill(cart, from: spec) }
         }
         #expect(await cart.snapshot().isEmpty)
     }

@@ -51,7 +51,15 @@ struct JSONSyntaxTests {
     @Test("refuses nesting deeper than 64 levels without recursing further")
     func depthLimit() {
         let deep = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(throws: APIFailure.self) { try JSONSyntax.validate(Data(deep.utf8)) }
+        #expect(throws: APIFailure.malformedJSON("the body is not valid JSON: nested deeper than 64 levels at byte 64"))
+        {
+            try JSONSyntax.validate(Data(deep.utf8))
+        }
+        let oneTooDeep = String(repeating: "[", count: 65) + String(repeating: "]", count: 65)
+        #expect(throws: APIFailure.malformedJSON("the body is not valid JSON: nested deeper than 64 levels at byte 64"))
+        {
+            try JSONSyntax.validate(Data(oneTooDeep.utf8))
+        }
         let fine = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
         #expect(throws: Never.self) { try JSONSyntax.validate(Data(fine.utf8)) }
     }

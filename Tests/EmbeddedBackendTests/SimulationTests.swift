@@ -27,7 +27,9 @@ struct SimulationTests {
         let token = try await backend.signIn()
         let quote = try await backend.quote([("p-0001", "p-0001-v2", 1)])
         #expect(try await backend.get("/v1/orders", token: token).status == 200)
-        await #expect(throws: NetworkError.self) {
+        await #expect(
+            throws: NetworkError.transport("simulated: the connection failed before the request reached the shop")
+        ) {
             try await backend.placeOrder(quoteID: quote.quoteID, token: token, key: "k")
         }
         #expect(await backend.soldQuantities.isEmpty)

@@ -38,7 +38,7 @@ import Testing
         let reports = Reports()
         let client = ExpectingHTTPClient { reports.append($0) }
         client.expect(.post, "/v1/orders", reply: .ok("{}"))
-        await #expect(throws: NetworkError.self) {
+        await #expect(throws: NetworkError.transport("unexpected request GET /v1/orders")) {
             _ = try await client.send(HTTPRequest(method: .get, path: "/v1/orders"))
         }
         #expect(reports.all.map(\.path) == ["/v1/orders"])

@@ -240,11 +240,16 @@ private final class CountingScreen: TerminalScreen {
 
     @Test func numbersAndFractionsAreRangeChecked() throws {
         let parsed = try LaunchArguments(parsing: ["--fail-next", "11", "--fail-rate", "0.25"], options: options)
-        #expect(throws: LaunchUsageError.self) { _ = try parsed.integer("--fail-next", in: 0...10) }
+        #expect(throws: LaunchUsageError("--fail-next needs a whole number from 0 to 10")) {
+            _ = try parsed.integer("--fail-next", in: 0...10)
+        }
+        #expect(try parsed.integer("--fail-next", in: 0...11) == 11)
         #expect(try parsed.fractionInThousandths("--fail-rate") == 250)
         for text in ["1.5", "2", "0.1234", "-0.5", "abc", ".5"] {
             let bad = try LaunchArguments(parsing: ["--fail-rate", text], options: options)
-            #expect(throws: LaunchUsageError.self, "\(text)") { _ = try bad.fractionInThousandths("--fail-rate") }
+            #expect(throws: LaunchUsageError("--fail-rate needs a fraction from 0 to 1, such as 0.25"), "\(text)") {
+                _ = try bad.fractionInThousandths("--fail-rate")
+            }
         }
         #expect(
             try LaunchArguments(parsing: ["--fail-rate", "1"], options: options).fractionInThousandths("--fail-rate")
