@@ -4,6 +4,9 @@ public import Networking
 /// A fake ``HTTPClient`` for feature tests: it answers only the requests it was told to expect, in order,
 /// and reports any other request through `onUnexpectedRequest` (tests pass `{ Issue.record(...) }`).
 ///
+/// It is checked the other way too: created inside an ``HTTPExpectationScope`` (a suite marked
+/// `.verifiesHTTPExpectations`), every expectation still unmet when the test ends is reported.
+///
 /// Production targets never depend on this module; the architecture check allows it in tests and demos only.
 public final class ExpectingHTTPClient: HTTPClient, @unchecked Sendable {
     /// What an expected request gets back.
@@ -41,6 +44,7 @@ public final class ExpectingHTTPClient: HTTPClient, @unchecked Sendable {
     /// Creates a client with no expectations; `onUnexpectedRequest` hears about every request nobody expected.
     public init(onUnexpectedRequest: @escaping @Sendable (HTTPRequest) -> Void) {
         self.onUnexpectedRequest = onUnexpectedRequest
+        HTTPExpectationScope.register(self)
     }
 
     /// Expects one `method` request to `path` (and passing `matching`, when given), answered with `reply`.
