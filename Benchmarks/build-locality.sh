@@ -5,7 +5,7 @@
 #
 # In a temporary copy of the package (no .build), from a clean debug build:
 #   1. nothing changed (a null build, the floor of every rebuild);
-#   2. an internal change: one string literal in Sources/<F>Feature/UI/<F>View.swift;
+#   2. an internal change: one string literal in Sources/<F>Feature/Terminal/<F>View.swift;
 #   3. an interface change: a documented public static constant added to <F>Entry in <F>Entry.swift.
 # After each, it rebuilds and reads SwiftPM's `Compiling <Module> <file>` and `Linking <product>` lines.
 # Prints a Markdown table. Expected: the internal change recompiles only that feature's module and relinks
@@ -25,7 +25,7 @@ for argument in "$@"; do
         *) feature="$argument" ;;
     esac
 done
-view="Sources/${feature}Feature/UI/${feature}View.swift"
+view="Sources/${feature}Feature/Terminal/${feature}View.swift"
 entry="Sources/${feature}Feature/${feature}Entry.swift"
 for file in "$view" "$entry"; do
     [ -f "$repo/$file" ] || { echo "error: $file does not exist" >&2; exit 2; }

@@ -76,6 +76,7 @@ enum FeatureCheckTemplates {
 
     /// `Tests/{{Name}}FeatureTests/{{Name}}ModelTests.swift`: state-machine tests.
     static let modelTests = ##"""
+        import FeatureState
         import Networking
         import Testing
 
@@ -123,14 +124,14 @@ enum FeatureCheckTemplates {
                 harness.expectItems()
                 try await harness.model.retry()
                 #expect(harness.model.state.items.value?.map(\.id) == ["kitchen", "garden"])
-                await #expect(throws: {{Name}}Rejection("nothing failed, so there is nothing to retry")) {
+                await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
                     try await harness.model.retry()
                 }
             }
 
             @Test func openingARowEmitsTheItemAndBadRowsChangeNothing() async throws {
                 let harness = {{Name}}Harness()
-                #expect(throws: {{Name}}Rejection.self) { try harness.model.open(row: 1) }
+                #expect(throws: CommandRejection.self) { try harness.model.open(row: 1) }
 
                 harness.expectItems()
                 await harness.model.appear()
@@ -139,7 +140,7 @@ enum FeatureCheckTemplates {
                 #expect(harness.tracker.events.map(\.name) == ["{{snake}}_item_opened"])
 
                 let before = harness.model.state
-                #expect(throws: {{Name}}Rejection("no row 3; choose a row from 1 to 2")) {
+                #expect(throws: CommandRejection("no row 3; choose a row from 1 to 2")) {
                     try harness.model.open(row: 3)
                 }
                 #expect(harness.model.state == before)
@@ -150,6 +151,7 @@ enum FeatureCheckTemplates {
 
     /// `Tests/{{Name}}FeatureTests/{{Name}}ScreenTests.swift`: tests through the public Entry.
     static let screenTests = ##"""
+        import FeatureState
         import TerminalUI
         import Testing
         import {{Name}}Feature

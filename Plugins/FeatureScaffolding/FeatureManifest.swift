@@ -5,7 +5,7 @@ import Foundation
 /// A feature's lines are fenced:
 ///
 ///     // begin feature: Wishlist
-///     .target(name: "WishlistFeature", dependencies: ["Networking", "Analytics", "TerminalUI"]),
+///     .target(name: "WishlistFeature", dependencies: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),
 ///     // end feature: Wishlist
 ///
 /// or, inside another target's list, end in `// feature: Wishlist`. Adding inserts one fenced block above each
@@ -134,7 +134,10 @@ public enum FeatureManifest {
         case .featureTargets:
             return call(
                 ".target",
-                ["name: \"\(feature.module)\"", #"dependencies: ["Networking", "Analytics", "TerminalUI"]"#],
+                [
+                    "name: \"\(feature.module)\"",
+                    #"dependencies: ["Networking", "Analytics", "FeatureState", "TerminalUI"]"#,
+                ],
                 indent: indent)
         case .demos:
             return call(

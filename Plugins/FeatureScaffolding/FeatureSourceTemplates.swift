@@ -54,9 +54,9 @@ enum FeatureSourceTemplates {
         }
         """##
 
-    /// `Sources/{{Name}}Feature/UI/{{Name}}State.swift`: the screen's state and its rejection.
+    /// `Sources/{{Name}}Feature/State/{{Name}}State.swift`: the screen's state as plain values.
     static let state = ##"""
-        import TerminalUI
+        import FeatureState
 
         /// Everything the {{Name}} screen shows, as plain values: the renderer draws it, tests assert on it,
         /// and a SwiftUI view could observe the same state.
@@ -64,20 +64,13 @@ enum FeatureSourceTemplates {
             /// The rows, through every loading state.
             var items: Loadable<[{{Name}}Item]> = .idle
         }
-
-        /// A command {{Name}} understood but cannot carry out as asked; the state is left as it was.
-        struct {{Name}}Rejection: Error, Equatable {
-            let message: String
-
-            init(_ message: String) { self.message = message }
-        }
         """##
 
-    /// `Sources/{{Name}}Feature/UI/{{Name}}Model.swift`: the state machine.
+    /// `Sources/{{Name}}Feature/State/{{Name}}Model.swift`: the state machine.
     static let model = ##"""
         import Analytics
+        import FeatureState
         import Networking
-        import TerminalUI
 
         /// {{Name}}'s state machine: every command becomes a method that validates its input, changes ``state``,
         /// performs the request it needs and reports outputs. It knows nothing of the terminal.
@@ -104,9 +97,9 @@ enum FeatureSourceTemplates {
             }
 
             /// Loads the items again after a failure.
-            func retry() async throws({{Name}}Rejection) {
+            func retry() async throws(CommandRejection) {
                 guard state.items.canRetry else {
-                    throw {{Name}}Rejection("nothing failed, so there is nothing to retry")
+                    throw CommandRejection("nothing failed, so there is nothing to retry")
                 }
                 await loadItems()
             }
@@ -114,15 +107,15 @@ enum FeatureSourceTemplates {
             // TODO({{Name}}): one method per user intent; validate first and throw a rejection,
             // leaving the state as it was.
             /// Opens the item on `row` (counting from 1): tells the host which item was chosen.
-            func open(row: Int) throws({{Name}}Rejection) {
+            func open(row: Int) throws(CommandRejection) {
                 guard let items = state.items.value else {
-                    throw {{Name}}Rejection("there is nothing to open yet; wait for the list, or type retry")
+                    throw CommandRejection("there is nothing to open yet; wait for the list, or type retry")
                 }
                 guard items.indices.contains(row - 1) else {
-                    throw {{Name}}Rejection("no row \(row); choose a row from 1 to \(items.count)")
+                    throw CommandRejection("no row \(row); choose a row from 1 to \(items.count)")
                 }
                 let item = items[row - 1]
-                track("{{snake}}_item_opened", ["item_id": item.id, "position": String(row)])
+                tracker.track("{{snake}}_item_opened", ["item_id": item.id, "position": String(row)])
                 onOutput(.itemSelected(itemID: item.id))
             }
 
@@ -138,16 +131,12 @@ enum FeatureSourceTemplates {
                     state.items = .failed(error.description)
                 }
             }
-
-            private func track(_ name: String, _ properties: [String: String]) {
-                guard let event = try? AnalyticsEvent(name, properties) else { return }
-                tracker.track(event)
-            }
         }
         """##
 
-    /// `Sources/{{Name}}Feature/UI/{{Name}}View.swift`: the pure renderer.
+    /// `Sources/{{Name}}Feature/Terminal/{{Name}}View.swift`: the pure renderer.
     static let view = ##"""
+        import FeatureState
         import TerminalUI
 
         /// Draws ``{{Name}}State`` as terminal lines. Pure: the same state and context always give the same lines.
@@ -166,8 +155,9 @@ enum FeatureSourceTemplates {
         }
         """##
 
-    /// `Sources/{{Name}}Feature/UI/{{Name}}Screen.swift`: the terminal adapter.
+    /// `Sources/{{Name}}Feature/Terminal/{{Name}}Screen.swift`: the terminal adapter.
     static let screen = ##"""
+        import FeatureState
         import TerminalUI
 
         /// The terminal face of ``{{Name}}Model``: turns typed commands into model calls and draws
@@ -199,11 +189,9 @@ enum FeatureSourceTemplates {
                 do {
                     switch command.name {
                     case "open":
-                        guard let text = command.argument(0), let row = Int(text), row > 0 else {
-                            return .rejected("open needs a row number, for example: open 1")
-                        }
-                        try model.open(row: row)
+                        try model.open(row: try command.onlyPositiveNumber("row number"))
                     case "retry":
+                        try command.requireNoArguments()
                         try await model.retry()
                     default:
                         return .unrecognized

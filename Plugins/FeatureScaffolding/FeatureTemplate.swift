@@ -12,7 +12,7 @@ public struct GeneratedFile: Hashable, Sendable {
     }
 }
 
-/// The files of a new feature: its module (Entry, UI, Domain, Data), its demo and its tests.
+/// The files of a new feature: its module (Entry, State, Domain, Data, Terminal), its demo and its tests.
 ///
 /// The skeleton is a small working feature, not an empty shell: it loads `GET /v1/categories` into
 /// `Loadable<[<Name>Item]>` with loading, loaded, empty and failed-with-retry states, has `retry` and
@@ -22,10 +22,10 @@ public enum FeatureTemplate {
     public static func files(for feature: FeatureName) -> [GeneratedFile] {
         let templates: [(path: String, text: String)] = [
             ("Sources/{{Name}}Feature/{{Name}}Entry.swift", FeatureSourceTemplates.entry),
-            ("Sources/{{Name}}Feature/UI/{{Name}}State.swift", FeatureSourceTemplates.state),
-            ("Sources/{{Name}}Feature/UI/{{Name}}Model.swift", FeatureSourceTemplates.model),
-            ("Sources/{{Name}}Feature/UI/{{Name}}View.swift", FeatureSourceTemplates.view),
-            ("Sources/{{Name}}Feature/UI/{{Name}}Screen.swift", FeatureSourceTemplates.screen),
+            ("Sources/{{Name}}Feature/State/{{Name}}State.swift", FeatureSourceTemplates.state),
+            ("Sources/{{Name}}Feature/State/{{Name}}Model.swift", FeatureSourceTemplates.model),
+            ("Sources/{{Name}}Feature/Terminal/{{Name}}View.swift", FeatureSourceTemplates.view),
+            ("Sources/{{Name}}Feature/Terminal/{{Name}}Screen.swift", FeatureSourceTemplates.screen),
             ("Sources/{{Name}}Feature/Domain/{{Name}}Item.swift", FeatureSourceTemplates.item),
             ("Sources/{{Name}}Feature/Data/{{Name}}API.swift", FeatureSourceTemplates.api),
             ("Demos/{{Name}}Demo/main.swift", FeatureCheckTemplates.demo),

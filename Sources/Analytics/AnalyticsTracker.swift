@@ -6,3 +6,12 @@ public protocol AnalyticsTracker: Sendable {
     /// Records `event`. Returns without waiting for any I/O beyond a single write.
     func track(_ event: AnalyticsEvent)
 }
+
+extension AnalyticsTracker {
+    /// Records the event `name` with `properties`, or nothing when they break a rule of ``AnalyticsEvent``
+    /// (a bad name, a personal-data key): a screen's step never fails because of its analytics.
+    public func track(_ name: String, _ properties: [String: String] = [:]) {
+        guard let event = try? AnalyticsEvent(name, properties) else { return }
+        track(event)
+    }
+}

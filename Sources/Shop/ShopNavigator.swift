@@ -1,6 +1,7 @@
 import Analytics
 import CartStore
 import CheckoutFeature
+import FeatureState
 import TerminalUI
 
 /// The app's navigation stack and command loop: global commands, the prompt with the live cart count, and

@@ -1,3 +1,4 @@
+import FeatureState
 import Foundation
 import Networking
 import Testing
@@ -37,7 +38,7 @@ import Testing
         try harness.model.setGiftNote("For Grace 🎉")
         let before = harness.model.state
         #expect(
-            throws: CheckoutRejection("a gift note can have at most 200 characters; this one has 201")
+            throws: CommandRejection("a gift note can have at most 200 characters; this one has 201")
         ) {
             try harness.model.setGiftNote(String(repeating: "👩‍👩‍👧‍👦", count: 201))
         }
@@ -45,7 +46,7 @@ import Testing
         #expect(harness.model.state.giftNote?.text == "For Grace 🎉")
         try harness.model.clearGiftNote()
         #expect(harness.model.state.giftNote == nil)
-        #expect(throws: CheckoutRejection("there is no gift note to clear")) { try harness.model.clearGiftNote() }
+        #expect(throws: CommandRejection("there is no gift note to clear")) { try harness.model.clearGiftNote() }
     }
 }
 
@@ -61,7 +62,7 @@ import Testing
             harness.model.state.selectedAddress?.singleLine
                 == "Ada Lovelace, Analytical Engine Workshop, 5 Dorset Street, London W1U 6QJ, GB")
         let before = harness.model.state
-        #expect(throws: CheckoutRejection("no address '3'; use a row number 1-2 or an id")) {
+        #expect(throws: CommandRejection("no address '3'; use a row number 1-2 or an id")) {
             try harness.model.chooseAddress("3")
         }
         #expect(harness.model.state == before)
@@ -86,7 +87,7 @@ import Testing
             Issue.record("expected the empty state, got \(harness.model.state.addresses)")
             return
         }
-        await #expect(throws: CheckoutRejection(message)) { try await harness.model.place() }
+        await #expect(throws: CommandRejection(message)) { try await harness.model.place() }
         #expect(harness.orderRequests.isEmpty)
     }
 
@@ -101,7 +102,7 @@ import Testing
             return
         }
         #expect(reason.contains("addresses.0.recipient"))
-        #expect(throws: CheckoutRejection("your addresses are not loaded; type retry")) {
+        #expect(throws: CommandRejection("your addresses are not loaded; type retry")) {
             try harness.model.chooseAddress("1")
         }
 
@@ -118,8 +119,8 @@ import Testing
         await harness.model.appear()
         #expect(harness.model.state.needsLogin)
         #expect(harness.model.state.addresses == .failed("You need to log in to choose a shipping address."))
-        #expect(throws: CheckoutRejection.self) { try harness.model.chooseAddress("1") }
-        await #expect(throws: CheckoutRejection("nothing failed, so there is nothing to retry")) {
+        #expect(throws: CommandRejection.self) { try harness.model.chooseAddress("1") }
+        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
             try await harness.model.retry()
         }
 

@@ -1,4 +1,5 @@
 import Analytics
+import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
@@ -73,7 +74,7 @@ import Testing
         // The first attempt may have been placed: a second one now could order twice.
         try harness.model.setGiftNote("Changed my mind")
         await #expect(
-            throws: CheckoutRejection("your last order got no answer and may be placed; type retry to settle it first")
+            throws: CommandRejection("your last order got no answer and may be placed; type retry to settle it first")
         ) { try await harness.model.place() }
         #expect(harness.orderRequests.count == 1)
 
@@ -136,7 +137,7 @@ import Testing
         let placing = Task { try await model.place() }
         let orderRequest = try #require(await held.next())
         #expect(model.state.placement == .placing)
-        await #expect(throws: CheckoutRejection("the order is already being placed")) { try await model.place() }
+        await #expect(throws: CommandRejection("the order is already being placed")) { try await model.place() }
         orderRequest.resume()
         try await placing.value
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000009")])
@@ -236,7 +237,7 @@ import Testing
         #expect(harness.model.state.attempt == nil)
         #expect(await harness.cartQuantity == 3)
         #expect(harness.outputs.isEmpty)
-        await #expect(throws: CheckoutRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
             try await harness.model.retry()
         }
     }
@@ -246,13 +247,13 @@ import Testing
         harness.expectQuote(reply: .failure(.transport("offline")))
         harness.expectAddresses()
         await harness.model.appear()
-        await #expect(throws: CheckoutRejection("there are no prices for your cart yet; type retry")) {
+        await #expect(throws: CommandRejection("there are no prices for your cart yet; type retry")) {
             try await harness.model.place()
         }
         harness.expectQuote(
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: harness.clock.now + 600)))
         try await harness.model.retry()
-        await #expect(throws: CheckoutRejection("choose a shipping address first, for example: address 1")) {
+        await #expect(throws: CommandRejection("choose a shipping address first, for example: address 1")) {
             try await harness.model.place()
         }
         #expect(harness.orderRequests.isEmpty)

@@ -1,5 +1,6 @@
 import Analytics
 import CartStore
+import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
@@ -26,7 +27,7 @@ import Testing
         let quote = try #require(harness.model.state.quote.value)
         #expect(quote.id == "q-1")
         #expect(quote.lines.map(\.name) == ["Copper Kettle", "Tea Towel"])
-        #expect(quote.lines[0].unitPrice == CheckoutMoney(minorUnits: 4_900, currencyCode: "USD"))
+        #expect(quote.lines[0].unitPrice == Money(minorUnits: 4_900, currencyCode: "USD"))
         #expect(quote.lines[0].lineTotal.minorUnits == 9_800)
         #expect(quote.subtotal.minorUnits == 11_050)
         #expect(quote.discount.minorUnits == 1_105)
@@ -50,7 +51,7 @@ import Testing
         await harness.model.appear()
         #expect(harness.model.state.quote == .empty("Your cart is empty."))
         #expect(!harness.client.receivedRequests.contains { $0.path == "/v1/quotes" })
-        await #expect(throws: CheckoutRejection("your cart is empty, so there is nothing to order")) {
+        await #expect(throws: CommandRejection("your cart is empty, so there is nothing to order")) {
             try await harness.model.place()
         }
     }
@@ -87,7 +88,7 @@ import Testing
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
         try await harness.model.retry()
         #expect(harness.model.state.quote.value?.id == "q-2")
-        await #expect(throws: CheckoutRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
             try await harness.model.retry()
         }
     }
@@ -173,13 +174,13 @@ import Testing
         let harness = try await CheckoutHarness()
         try await harness.appearReady()
         let before = harness.model.state
-        await #expect(throws: CheckoutRejection("quantity 100 is not allowed; use 1 to 99")) {
+        await #expect(throws: CommandRejection("quantity 100 is not allowed; use 1 to 99")) {
             try await harness.model.changeQuantity(row: 1, to: 100)
         }
-        await #expect(throws: CheckoutRejection("no row 3; choose a row from 1 to 2")) {
+        await #expect(throws: CommandRejection("no row 3; choose a row from 1 to 2")) {
             try await harness.model.removeLine(row: 3)
         }
-        #expect(throws: CheckoutRejection.self) { try harness.model.open(row: 9) }
+        #expect(throws: CommandRejection.self) { try harness.model.open(row: 9) }
         #expect(harness.model.state == before)
         #expect(await harness.cartQuantity == 3)
         #expect(harness.outputs.isEmpty)
@@ -260,7 +261,7 @@ import Testing
         let reason = "BIG50 needs a subtotal of USD 300.00; this cart is USD 110.50"
         harness.expectQuote(
             coupon: "BIG50", reply: .error(status: 422, code: "coupon_minimum_not_met", message: reason))
-        await #expect(throws: CheckoutRejection(reason)) { try await harness.model.applyCoupon("BIG50") }
+        await #expect(throws: CommandRejection(reason)) { try await harness.model.applyCoupon("BIG50") }
         #expect(harness.model.state == before)
         #expect(harness.model.state.couponCode == "TAKE5")
         #expect(harness.model.state.quote.value?.id == "q-2")
@@ -269,7 +270,7 @@ import Testing
                 == "coupon_minimum_not_met")
 
         harness.expectQuote(coupon: "NOPE", reply: .failure(.timedOut))
-        await #expect(throws: CheckoutRejection("the coupon could not be checked: the shop did not answer in time")) {
+        await #expect(throws: CommandRejection("the coupon could not be checked: the shop did not answer in time")) {
             try await harness.model.applyCoupon("NOPE")
         }
         #expect(harness.model.state == before)
@@ -279,11 +280,11 @@ import Testing
         let harness = try await CheckoutHarness()
         try await harness.appearReady()
         let sent = harness.client.receivedRequests.count
-        await #expect(throws: CheckoutRejection.self) { try await harness.model.applyCoupon("  ") }
-        await #expect(throws: CheckoutRejection.self) {
+        await #expect(throws: CommandRejection.self) { try await harness.model.applyCoupon("  ") }
+        await #expect(throws: CommandRejection.self) {
             try await harness.model.applyCoupon(String(repeating: "X", count: 33))
         }
-        await #expect(throws: CheckoutRejection("no coupon is applied")) { try await harness.model.removeCoupon() }
+        await #expect(throws: CommandRejection("no coupon is applied")) { try await harness.model.removeCoupon() }
         #expect(harness.client.receivedRequests.count == sent)
     }
 }

@@ -1,5 +1,6 @@
 import Analytics
 import CartStore
+import FeatureState
 import Foundation
 import NetworkingTesting
 import TerminalUI

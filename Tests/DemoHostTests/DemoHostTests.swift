@@ -1,6 +1,7 @@
 import Analytics
 import CartStore
 import EmbeddedBackend
+import FeatureState
 import Networking
 import Persistence
 import TerminalUI

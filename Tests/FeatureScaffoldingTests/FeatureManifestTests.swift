@@ -13,7 +13,7 @@ import Testing
                 """
                     // end feature: SearchHistory
                     // begin feature: Wishlist
-                    .target(name: "WishlistFeature", dependencies: ["Networking", "Analytics", "TerminalUI"]),
+                    .target(name: "WishlistFeature", dependencies: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),
                     // end feature: Wishlist
                     // add-feature: new feature targets go above this line
                 """))

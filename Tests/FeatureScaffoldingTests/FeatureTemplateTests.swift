@@ -8,10 +8,10 @@ import Testing
         #expect(
             files.map(\.path) == [
                 "Sources/WishlistFeature/WishlistEntry.swift",
-                "Sources/WishlistFeature/UI/WishlistState.swift",
-                "Sources/WishlistFeature/UI/WishlistModel.swift",
-                "Sources/WishlistFeature/UI/WishlistView.swift",
-                "Sources/WishlistFeature/UI/WishlistScreen.swift",
+                "Sources/WishlistFeature/State/WishlistState.swift",
+                "Sources/WishlistFeature/State/WishlistModel.swift",
+                "Sources/WishlistFeature/Terminal/WishlistView.swift",
+                "Sources/WishlistFeature/Terminal/WishlistScreen.swift",
                 "Sources/WishlistFeature/Domain/WishlistItem.swift",
                 "Sources/WishlistFeature/Data/WishlistAPI.swift",
                 "Demos/WishlistDemo/main.swift",
@@ -59,7 +59,9 @@ import Testing
     @Test func importsAreSortedWithTheFeatureModuleAmongThem() throws {
         let files = FeatureTemplate.files(for: try FeatureName(validating: "Ab"))
         let screenTests = try #require(files.first { $0.path.hasSuffix("AbScreenTests.swift") })
-        #expect(screenTests.contents.hasPrefix("import AbFeature\nimport TerminalUI\nimport Testing\n"))
+        #expect(
+            screenTests.contents.hasPrefix("import AbFeature\nimport FeatureState\nimport TerminalUI\nimport Testing\n")
+        )
         let demo = try #require(files.first { $0.path.hasSuffix("main.swift") })
         #expect(demo.contents.contains("\nimport AbFeature\nimport DemoHost\nimport Foundation\n"))
     }

@@ -1,4 +1,5 @@
 import Analytics
+import FeatureState
 import Networking
 import Testing
 
@@ -15,7 +16,7 @@ import Testing
         #expect(detail.categoryName == "Kitchen")
         #expect(detail.ratingTenths == 43 && detail.ratingCount == 120)
         #expect(detail.variants.map(\.id) == ["v-s", "v-m", "v-l"])
-        #expect(detail.variants[1].price == ProductPrice(minorUnits: 2_999, currencyCode: "USD"))
+        #expect(detail.variants[1].price == Money(minorUnits: 2_999, currencyCode: "USD"))
         #expect(detail.variants.map(\.stock) == [0, 5, 2])
         #expect(state.selectedVariantID == "v-m")
         #expect(state.quantity == 1)
@@ -24,7 +25,7 @@ import Testing
         #expect(
             related[0]
                 == RelatedProduct(
-                    id: "p-0002", name: "Tea Towel", fromPrice: ProductPrice(minorUnits: 899, currencyCode: "USD"),
+                    id: "p-0002", name: "Tea Towel", fromPrice: Money(minorUnits: 899, currencyCode: "USD"),
                     inStock: true))
         #expect(related[1].inStock == false)
         #expect(harness.client.unmetExpectations.isEmpty)
@@ -93,9 +94,9 @@ import Testing
         }
         #expect(message.contains("no product p-9999"))
         #expect(harness.model.state.related == .idle)
-        await #expect(throws: ProductRejection.self) { try await harness.model.retry() }
-        #expect(throws: ProductRejection.self) { try harness.model.chooseQuantity(1) }
-        await #expect(throws: ProductRejection.self) { try await harness.model.addToCart() }
+        await #expect(throws: CommandRejection.self) { try await harness.model.retry() }
+        #expect(throws: CommandRejection.self) { try harness.model.chooseQuantity(1) }
+        await #expect(throws: CommandRejection.self) { try await harness.model.addToCart() }
         #expect(harness.tracker.events.isEmpty)
     }
 
@@ -123,7 +124,7 @@ import Testing
         try await harness.model.retry()
         #expect(harness.model.state.detail.value?.id == "p-0001")
         #expect(harness.model.state.related.value?.count == 2)
-        await #expect(throws: ProductRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
             try await harness.model.retry()
         }
     }
@@ -153,7 +154,7 @@ import Testing
         await harness.model.appear()
         #expect(harness.model.state.detail.value?.name == "Copper Kettle")
         #expect(harness.model.state.related == .failed(NetworkError.timedOut.description))
-        #expect(throws: ProductRejection("related products did not load; type retry")) {
+        #expect(throws: CommandRejection("related products did not load; type retry")) {
             try harness.model.openRelated(row: 1)
         }
 
@@ -182,7 +183,7 @@ import Testing
         harness.expectProduct("p-0404", reply: .error(status: 404, code: "product_not_found", message: "gone"))
         await harness.model.appear()
         #expect(harness.model.state.related == .empty("No related products."))
-        #expect(throws: ProductRejection("there are no related products to open")) {
+        #expect(throws: CommandRejection("there are no related products to open")) {
             try harness.model.openRelated(row: 1)
         }
     }

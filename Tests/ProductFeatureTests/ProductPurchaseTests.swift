@@ -1,5 +1,6 @@
 import Analytics
 import CartStore
+import FeatureState
 import Testing
 
 @testable import ProductFeature
@@ -15,10 +16,10 @@ import Testing
         #expect(harness.model.state.selectedVariantID == "v-s")
 
         let before = harness.model.state
-        #expect(throws: ProductRejection("no variant '4'; use a row number 1-3 or a variant id")) {
+        #expect(throws: CommandRejection("no variant '4'; use a row number 1-3 or a variant id")) {
             try harness.model.chooseVariant("4")
         }
-        #expect(throws: ProductRejection.self) { try harness.model.chooseVariant("v-xl") }
+        #expect(throws: CommandRejection.self) { try harness.model.chooseVariant("v-xl") }
         #expect(harness.model.state == before)
     }
 
@@ -27,8 +28,8 @@ import Testing
         await harness.appearWithKettle()
         let before = harness.model.state
         for row in [Int.min, -1, 0, 4, Int.max] {
-            #expect(throws: ProductRejection.self) { try harness.model.chooseVariant(String(row)) }
-            #expect(throws: ProductRejection.self) { try harness.model.openRelated(row: row) }
+            #expect(throws: CommandRejection.self) { try harness.model.chooseVariant(String(row)) }
+            #expect(throws: CommandRejection.self) { try harness.model.openRelated(row: row) }
         }
         #expect(harness.model.state == before)
         #expect(harness.outputs.isEmpty)
@@ -41,13 +42,13 @@ import Testing
         #expect(harness.model.state.quantity == 5)
 
         let before = harness.model.state
-        #expect(throws: ProductRejection("the quantity must be a whole number from 1 to 99")) {
+        #expect(throws: CommandRejection("the quantity must be a whole number from 1 to 99")) {
             try harness.model.chooseQuantity(0)
         }
-        #expect(throws: ProductRejection("the quantity must be a whole number from 1 to 99")) {
+        #expect(throws: CommandRejection("the quantity must be a whole number from 1 to 99")) {
             try harness.model.chooseQuantity(100)
         }
-        #expect(throws: ProductRejection("only 5 more Medium can be added")) { try harness.model.chooseQuantity(6) }
+        #expect(throws: CommandRejection("only 5 more Medium can be added")) { try harness.model.chooseQuantity(6) }
         #expect(harness.model.state == before)
     }
 
@@ -64,7 +65,7 @@ import Testing
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 3)
         await harness.appearWithKettle()
         #expect(harness.model.state.quantityInCart == ["v-m": 3])
-        #expect(throws: ProductRejection("only 2 more Medium can be added (3 already in your cart)")) {
+        #expect(throws: CommandRejection("only 2 more Medium can be added (3 already in your cart)")) {
             try harness.model.chooseQuantity(3)
         }
         try harness.model.chooseQuantity(2)
@@ -73,9 +74,9 @@ import Testing
 
     @Test func stockRulesAreEnforcedByPurchaseRules() {
         let medium = ProductVariant(
-            id: "v-m", name: "Medium", price: ProductPrice(minorUnits: 100, currencyCode: "USD"), stock: 5)
+            id: "v-m", name: "Medium", price: Money(minorUnits: 100, currencyCode: "USD"), stock: 5)
         let plenty = ProductVariant(
-            id: "v-p", name: "Pack", price: ProductPrice(minorUnits: 100, currencyCode: "USD"), stock: 500)
+            id: "v-p", name: "Pack", price: Money(minorUnits: 100, currencyCode: "USD"), stock: 500)
         #expect(PurchaseRules.addableQuantity(stock: 5, inCart: 0) == 5)
         #expect(PurchaseRules.addableQuantity(stock: 5, inCart: 7) == 0)
         #expect(PurchaseRules.addableQuantity(stock: 500, inCart: 90) == 9)
@@ -115,7 +116,7 @@ import Testing
         try harness.model.chooseQuantity(2)
         try await harness.model.addToCart()
         let before = harness.model.state
-        await #expect(throws: ProductRejection("your cart already holds all 2 Large in stock")) {
+        await #expect(throws: CommandRejection("your cart already holds all 2 Large in stock")) {
             try await harness.model.addToCart()
         }
         #expect(harness.model.state == before)
@@ -128,7 +129,7 @@ import Testing
         await harness.appearWithKettle()
         try harness.model.chooseVariant("1")
         let before = harness.model.state
-        await #expect(throws: ProductRejection("Small is sold out")) { try await harness.model.addToCart() }
+        await #expect(throws: CommandRejection("Small is sold out")) { try await harness.model.addToCart() }
         #expect(harness.model.state == before)
         #expect(await harness.cart.snapshot().isEmpty)
         #expect(harness.tracker.events(named: "product_added_to_cart").isEmpty)
@@ -142,7 +143,7 @@ import Testing
         await harness.appearWithKettle()
         let before = harness.model.state
         await #expect(
-            throws: ProductRejection("could not add to the cart: the cart cannot hold more than 50 different items")
+            throws: CommandRejection("could not add to the cart: the cart cannot hold more than 50 different items")
         ) {
             try await harness.model.addToCart()
         }
@@ -171,8 +172,8 @@ import Testing
 
     @Test func nothingCanBeAddedBeforeTheProductLoads() async throws {
         let harness = try ProductHarness()
-        await #expect(throws: ProductRejection("the product is still loading")) { try await harness.model.addToCart() }
-        #expect(throws: ProductRejection.self) { try harness.model.chooseVariant("1") }
+        await #expect(throws: CommandRejection("the product is still loading")) { try await harness.model.addToCart() }
+        #expect(throws: CommandRejection.self) { try harness.model.chooseVariant("1") }
         #expect(await harness.cart.snapshot().isEmpty)
     }
 }
@@ -184,7 +185,7 @@ import Testing
         await harness.appearWithKettle()
         try harness.model.openRelated(row: 2)
         #expect(harness.outputs == [.productSelected(productID: "p-0003")])
-        #expect(throws: ProductRejection("no related product 3; choose 1 to 2")) {
+        #expect(throws: CommandRejection("no related product 3; choose 1 to 2")) {
             try harness.model.openRelated(row: 3)
         }
         #expect(harness.outputs.count == 1)
@@ -206,7 +207,7 @@ import Testing
         harness.model.stopWatchingCart()
         try harness.model.chooseQuantity(5)
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 2)
-        await #expect(throws: ProductRejection("only 3 more Medium can be added (2 already in your cart)")) {
+        await #expect(throws: CommandRejection("only 3 more Medium can be added (2 already in your cart)")) {
             try await harness.model.addToCart()
         }
         #expect(await harness.cart.snapshot().itemCount == 2)

@@ -1,4 +1,5 @@
 import Analytics
+import FeatureState
 import Foundation
 import Networking
 import Testing
@@ -24,7 +25,7 @@ import Testing
             orders.value.orders[1]
                 == OrderSummary(
                     orderID: "o-000001", placedAt: Date(timeIntervalSince1970: 1_798_884_000), status: "placed",
-                    itemCount: 1, total: ChargedAmount(minorUnits: 1_250, currencyCode: "USD")))
+                    itemCount: 1, total: Money(minorUnits: 1_250, currencyCode: "USD")))
         #expect(!orders.value.hasMore)
     }
 
@@ -32,7 +33,7 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel(orders: ProfileJSON.page([]))
         #expect(harness.model.state.orders == .empty("No orders yet."))
-        await #expect(throws: ProfileRejection("there are no orders yet")) { try await harness.model.loadMore() }
+        await #expect(throws: CommandRejection("there are no orders yet")) { try await harness.model.loadMore() }
     }
 
     @Test func failuresOfferRetryThatRecovers() async throws {
@@ -49,7 +50,7 @@ import Testing
         try await harness.model.retry()
         #expect(harness.model.state.profile.value != nil)
         #expect(harness.model.state.orders.value?.value.orders.count == 1)
-        await #expect(throws: ProfileRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
             try await harness.model.retry()
         }
     }
@@ -94,7 +95,7 @@ import Testing
         #expect(harness.model.state.orders.value?.value.orders.map(\.orderID) == ["o-000009", "o-000008"])
 
         let before = harness.model.state
-        await #expect(throws: ProfileRejection("that was the last page of orders")) {
+        await #expect(throws: CommandRejection("that was the last page of orders")) {
             try await harness.model.loadMore()
         }
         #expect(harness.model.state == before)
@@ -127,8 +128,8 @@ import Testing
         #expect(!detail.isStale)
         let order = detail.value
         #expect(order.lines.map(\.productID) == ["p-0042", "p-0007"])
-        #expect(order.lines[0].unitPrice == ChargedAmount(minorUnits: 4_500, currencyCode: "USD"))
-        #expect(order.lines[0].lineTotal == ChargedAmount(minorUnits: 9_000, currencyCode: "USD"))
+        #expect(order.lines[0].unitPrice == Money(minorUnits: 4_500, currencyCode: "USD"))
+        #expect(order.lines[0].lineTotal == Money(minorUnits: 9_000, currencyCode: "USD"))
         #expect(order.lines[0].quantity == 2)
         #expect(order.subtotal.minorUnits == 10_000)
         #expect(order.discount.minorUnits == 1_000)
@@ -149,9 +150,9 @@ import Testing
         try await harness.loggedInModel()
         let before = harness.model.state
         for selector in ["2", "0", "-1", "o 1", "../admin", String(repeating: "o", count: 65)] {
-            await #expect(throws: ProfileRejection.self) { try await harness.model.openOrder(selector) }
+            await #expect(throws: CommandRejection.self) { try await harness.model.openOrder(selector) }
         }
-        #expect(throws: ProfileRejection.self) { try harness.model.openLine(row: 1) }
+        #expect(throws: CommandRejection.self) { try harness.model.openLine(row: 1) }
         #expect(harness.model.state == before)
         #expect(harness.client.unmetExpectations.isEmpty)
         #expect(harness.client.receivedRequests.count == 2)
@@ -165,8 +166,8 @@ import Testing
         try harness.model.openLine(row: 2)
         #expect(harness.outputs == [.productSelected(productID: "p-0007")])
         let before = harness.model.state
-        #expect(throws: ProfileRejection("no line 3; choose a line from 1 to 2")) { try harness.model.openLine(row: 3) }
-        await #expect(throws: ProfileRejection.self) { try await harness.model.loadMore() }
+        #expect(throws: CommandRejection("no line 3; choose a line from 1 to 2")) { try harness.model.openLine(row: 3) }
+        await #expect(throws: CommandRejection.self) { try await harness.model.loadMore() }
         #expect(harness.model.state == before)
         #expect(harness.outputs.count == 1)
         #expect(
@@ -214,7 +215,7 @@ import Testing
         #expect(orders.value.orders.map(\.orderID) == ["o-000009", "o-000008"])
         #expect(orders.freshness == .cached(savedAt: savedAt, reason: NetworkError.timedOut.description))
         #expect(restarted.state.profile == .failed(NetworkError.timedOut.description))
-        await #expect(throws: ProfileRejection.self) { try await restarted.loadMore() }
+        await #expect(throws: CommandRejection.self) { try await restarted.loadMore() }
 
         harness.expectCustomer()
         harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000010")])))

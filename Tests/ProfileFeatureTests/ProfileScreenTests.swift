@@ -1,4 +1,5 @@
 import Analytics
+import FeatureState
 import Foundation
 import NetworkingTesting
 import Persistence

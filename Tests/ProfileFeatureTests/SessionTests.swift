@@ -1,4 +1,5 @@
 import Analytics
+import FeatureState
 import Foundation
 import Networking
 import Testing
@@ -43,7 +44,7 @@ import Testing
         #expect(await harness.storedToken() == nil)
         #expect(harness.outputs.isEmpty)
         #expect(harness.tracker.events.map(\.properties) == [["reason": "wrong_credentials"]])
-        await #expect(throws: ProfileRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
             try await harness.model.retry()
         }
     }
@@ -78,7 +79,7 @@ import Testing
             ("ada@example.com", String(repeating: "p", count: 129)),
             (String(repeating: "a", count: 250) + "@e.co", "x"),
         ] {
-            await #expect(throws: ProfileRejection.self) {
+            await #expect(throws: CommandRejection.self) {
                 try await harness.model.logIn(email: email, password: password)
             }
         }
@@ -90,7 +91,7 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         let before = harness.model.state
-        await #expect(throws: ProfileRejection.self) {
+        await #expect(throws: CommandRejection.self) {
             try await harness.model.logIn(email: "grace@example.com", password: "cobol-1906")
         }
         #expect(harness.model.state == before)
@@ -169,7 +170,7 @@ import Testing
     @Test func logoutWhenLoggedOutIsRefused() async throws {
         let harness = try ProfileHarness()
         await harness.model.appear()
-        await #expect(throws: ProfileRejection("you are not logged in")) { try await harness.model.logOut() }
+        await #expect(throws: CommandRejection("you are not logged in")) { try await harness.model.logOut() }
         #expect(harness.client.receivedRequests.isEmpty)
         #expect(harness.outputs.isEmpty)
     }

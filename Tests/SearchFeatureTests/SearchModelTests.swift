@@ -1,4 +1,5 @@
 import Analytics
+import FeatureState
 import Foundation
 import Networking
 import Testing
@@ -25,7 +26,7 @@ import Testing
         harness.expectCategories()
         try await harness.model.retry()
         #expect(harness.model.state.categories.value?.count == 2)
-        await #expect(throws: SearchRejection.self) { try await harness.model.retry() }
+        await #expect(throws: CommandRejection.self) { try await harness.model.retry() }
     }
 
     @Test func searchShowsResultsThenEmptyThenFailure() async throws {
@@ -35,7 +36,7 @@ import Testing
         try await harness.model.search(text: "  kettle ")
         let list = try #require(harness.model.state.results.value)
         #expect(list.offers.map(\.productID) == ["p-0001"])
-        #expect(list.offers[0].indicativePrice == IndicativePrice(minorUnits: 4_900, currencyCode: "USD"))
+        #expect(list.offers[0].indicativePrice == Money(minorUnits: 4_900, currencyCode: "USD"))
 
         harness.expectSearch(query: "zzz", reply: .ok(SearchJSON.page([])))
         try await harness.model.search(text: "zzz")
@@ -78,7 +79,7 @@ import Testing
         try await harness.model.loadMore()
         #expect(harness.model.state.results.value?.offers.map(\.productID) == ["p-1", "p-2"])
         let before = harness.model.state
-        await #expect(throws: SearchRejection("that was the last page of results")) {
+        await #expect(throws: CommandRejection("that was the last page of results")) {
             try await harness.model.loadMore()
         }
         #expect(harness.model.state == before)
@@ -108,11 +109,11 @@ import Testing
             query: "mug",
             reply: .ok(
                 SearchJSON.page([SearchJSON.summary("p-1", name: "Mug"), SearchJSON.summary("p-9", name: "Cup")])))
-        #expect(throws: SearchRejection.self) { try harness.model.open(row: 1) }
+        #expect(throws: CommandRejection.self) { try harness.model.open(row: 1) }
         try await harness.model.search(text: "mug")
         try harness.model.open(row: 2)
         #expect(harness.outputs == [.productSelected(productID: "p-9")])
-        #expect(throws: SearchRejection("no row 3; choose a row from 1 to 2")) { try harness.model.open(row: 3) }
+        #expect(throws: CommandRejection("no row 3; choose a row from 1 to 2")) { try harness.model.open(row: 3) }
         #expect(harness.outputs.count == 1)
         #expect(harness.tracker.events.map(\.name).contains("search_result_opened"))
     }
@@ -141,17 +142,19 @@ import Testing
         #expect(harness.client.unmetExpectations.isEmpty)
 
         let before = harness.model.state
-        await #expect(throws: SearchRejection.self) { try await harness.model.chooseCategory("7") }
-        await #expect(throws: SearchRejection.self) { try await harness.model.choosePriceRange(minimum: 9, maximum: 1) }
+        await #expect(throws: CommandRejection.self) { try await harness.model.chooseCategory("7") }
+        await #expect(throws: CommandRejection.self) {
+            try await harness.model.choosePriceRange(minimum: 9, maximum: 1)
+        }
         #expect(harness.model.state == before)
     }
 
     @Test func blankOrTooLongQueriesAreRefusedWithoutARequest() async throws {
         let harness = try SearchHarness()
-        await #expect(throws: SearchRejection("search needs words or a category, for example: search kettle")) {
+        await #expect(throws: CommandRejection("search needs words or a category, for example: search kettle")) {
             try await harness.model.search(text: "   ")
         }
-        await #expect(throws: SearchRejection.self) {
+        await #expect(throws: CommandRejection.self) {
             try await harness.model.search(text: String(repeating: "a", count: 101))
         }
         #expect(harness.client.receivedRequests.isEmpty)
@@ -209,7 +212,7 @@ import Testing
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
         try await harness.model.rerunRecentSearch(number: 2)
         #expect(harness.model.state.criteria.sort == .relevance)
-        await #expect(throws: SearchRejection.self) { try await harness.model.rerunRecentSearch(number: 5) }
+        await #expect(throws: CommandRejection.self) { try await harness.model.rerunRecentSearch(number: 5) }
         try harness.model.clearRecentSearches()
         #expect(harness.model.state.recentSearches.isEmpty)
     }
@@ -264,9 +267,9 @@ import Testing
         let harness = try await harnessWithResults()
         let before = harness.model.state
         for row in [Int.min, -1, 0, 3, Int.max] {
-            #expect(throws: SearchRejection.self) { try harness.model.open(row: row) }
-            await #expect(throws: SearchRejection.self) { try await harness.model.rerunRecentSearch(number: row) }
-            await #expect(throws: SearchRejection.self) { try await harness.model.chooseCategory(String(row)) }
+            #expect(throws: CommandRejection.self) { try harness.model.open(row: row) }
+            await #expect(throws: CommandRejection.self) { try await harness.model.rerunRecentSearch(number: row) }
+            await #expect(throws: CommandRejection.self) { try await harness.model.chooseCategory(String(row)) }
         }
         #expect(harness.model.state == before)
         #expect(harness.outputs.isEmpty)
@@ -278,11 +281,11 @@ import Testing
         let before = harness.model.state
         let highest = PriceRange.allowedBounds.upperBound
         await #expect(
-            throws: SearchRejection("a price must be from 0 to USD 1,000,000,000.00, not USD 1,000,000,000.01")
+            throws: CommandRejection("a price must be from 0 to USD 1,000,000,000.00, not USD 1,000,000,000.01")
         ) {
             try await harness.model.choosePriceRange(minimum: nil, maximum: highest + 1)
         }
-        await #expect(throws: SearchRejection.self) {
+        await #expect(throws: CommandRejection.self) {
             try await harness.model.choosePriceRange(minimum: -1, maximum: nil)
         }
         #expect(harness.model.state == before)
@@ -308,7 +311,7 @@ import Testing
         try await harness.model.chooseCategory("all")
         #expect(harness.model.state.results == .idle)
         #expect(harness.model.state.criteria == SearchCriteria())
-        await #expect(throws: SearchRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
             try await harness.model.retry()
         }
 
@@ -342,7 +345,7 @@ import Testing
             list.offers == [
                 Offer(
                     productID: "p-2", name: "Tin Kettle", categoryID: "kitchen",
-                    indicativePrice: IndicativePrice(minorUnits: 1_250, currencyCode: "USD"), ratingTenths: 0,
+                    indicativePrice: Money(minorUnits: 1_250, currencyCode: "USD"), ratingTenths: 0,
                     ratingCount: 0, inStock: false)
             ])
         #expect(list.total == 41)

@@ -1,4 +1,5 @@
 import Analytics
+import FeatureState
 import NetworkingTesting
 import Persistence
 import TerminalUI
@@ -109,7 +110,7 @@ import Testing
 
         let offer = Offer(
             productID: "p-1", name: "Mug", categoryID: "kitchen",
-            indicativePrice: IndicativePrice(minorUnits: 900, currencyCode: "USD"), ratingTenths: 40, ratingCount: 2,
+            indicativePrice: Money(minorUnits: 900, currencyCode: "USD"), ratingTenths: 40, ratingCount: 2,
             inStock: true)
         let list = ResultList(criteria: words, offers: [offer], total: 30, nextCursor: "c1")
         #expect(

@@ -1,45 +1,7 @@
+import FeatureState
 import Testing
 
 @testable import TerminalUI
-
-@Suite struct MoneyFormatTests {
-    @Test func formatsTwoDigitCurrenciesWithGrouping() {
-        #expect(MoneyFormat.string(minorUnits: 149_990, currencyCode: "USD") == "USD 1,499.90")
-        #expect(MoneyFormat.string(minorUnits: 5, currencyCode: "eur") == "EUR 0.05")
-        #expect(MoneyFormat.string(minorUnits: 123_456_789_00, currencyCode: "GBP") == "GBP 123,456,789.00")
-    }
-
-    @Test func formatsZeroAndThreeDigitCurrencies() {
-        #expect(MoneyFormat.string(minorUnits: 1_500, currencyCode: "JPY") == "JPY 1,500")
-        #expect(MoneyFormat.string(minorUnits: 1_234_567, currencyCode: "KWD") == "KWD 1,234.567")
-    }
-
-    @Test func formatsNegativeAmountsWithALeadingSign() {
-        #expect(MoneyFormat.string(minorUnits: -500, currencyCode: "USD") == "-USD 5.00")
-        #expect(MoneyFormat.string(minorUnits: Int.min, currencyCode: "JPY").hasPrefix("-JPY 9,223,372"))
-    }
-}
-
-@Suite struct CommandParsingTests {
-    @Test func splitsNameAndArgumentsHonouringQuotes() throws {
-        let command = try #require(Command(parsing: "  Search \"red shoes\" --max 50  "))
-        #expect(command.name == "search")
-        #expect(command.arguments == ["red shoes", "--max", "50"])
-        #expect(command.rawArguments == "\"red shoes\" --max 50")
-    }
-
-    @Test func blankLinesAreNotCommands() {
-        #expect(Command(parsing: "") == nil)
-        #expect(Command(parsing: "   \t ") == nil)
-    }
-
-    @Test func keepsEmptyQuotedArgumentsAndFreeText() throws {
-        let command = try #require(Command(parsing: "note \"\" Happy birthday, Ada! 🎉"))
-        #expect(command.arguments.first == "")
-        #expect(command.rawArguments == "\"\" Happy birthday, Ada! 🎉")
-        #expect(command.argument(9) == nil)
-    }
-}
 
 @Suite struct RenderingTests {
     @Test func truncationCountsGraphemeClustersAndMarksTheCut() {
@@ -120,12 +82,9 @@ import Testing
         #expect(width(["COLUMNS": "wide"], terminal: true) == 132)
     }
 
-    @Test func loadableOffersRetryOnlyAfterFailure() {
+    @Test func loadableDrawsItsStandardLines() {
         let failed = Loadable<Int>.failed("timeout")
-        #expect(failed.canRetry)
         #expect(failed.statusLines(loadingWhat: "results", in: .plain).last == "Type retry to try again.")
-        #expect(!Loadable<Int>.loaded(3).canRetry)
-        #expect(Loadable<Int>.loaded(3).value == 3)
         #expect(Loadable<Int>.loading.statusLines(loadingWhat: "results", in: .plain) == ["Loading results…"])
     }
 }
@@ -180,28 +139,6 @@ private final class CountingScreen: TerminalScreen {
         let doneScreen = CountingScreen()
         #expect(await ScreenRunner(screen: doneScreen, terminal: doneTerminal).run() == .screenFinished)
         #expect(doneScreen.count == 0)
-    }
-}
-
-@Suite struct MoneyParsingTests {
-    @Test func readsWholeAndFractionalAmounts() {
-        #expect(MoneyFormat.minorUnits(parsing: "12", currencyCode: "USD") == 1_200)
-        #expect(MoneyFormat.minorUnits(parsing: "12.5", currencyCode: "USD") == 1_250)
-        #expect(MoneyFormat.minorUnits(parsing: "1,499.90", currencyCode: "USD") == 149_990)
-        #expect(MoneyFormat.minorUnits(parsing: "1500", currencyCode: "JPY") == 1_500)
-        #expect(MoneyFormat.minorUnits(parsing: "12,345,678.9", currencyCode: "USD") == 1_234_567_890)
-        #expect(MoneyFormat.minorUnits(parsing: "1,500", currencyCode: "JPY") == 1_500)
-        #expect(MoneyFormat.minorUnits(parsing: "0.125", currencyCode: "KWD") == 125)
-    }
-
-    @Test func refusesWhatIsNotAnAmount() {
-        for text in [
-            "", "-5", "1.234", "12.", ".5", "abc", "1e3", "١٢", "99999999999999", "12,50", "1,2,3", "1234,567",
-            ",5", "1,", "1,499,90",
-        ] {
-            #expect(MoneyFormat.minorUnits(parsing: text, currencyCode: "USD") == nil, "\(text)")
-        }
-        #expect(MoneyFormat.minorUnits(parsing: "10.5", currencyCode: "JPY") == nil)
     }
 }
 

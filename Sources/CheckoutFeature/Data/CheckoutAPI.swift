@@ -1,3 +1,4 @@
+import FeatureState
 import Foundation
 import Networking
 
@@ -45,7 +46,7 @@ struct MoneyDTO: Decodable {
     let amount: Int
     let currency: String
 
-    var model: CheckoutMoney { CheckoutMoney(minorUnits: amount, currencyCode: currency) }
+    var model: Money { Money(minorUnits: amount, currencyCode: currency) }
 }
 
 /// The body of `POST /v1/quotes`.

@@ -1,3 +1,4 @@
+import FeatureState
 import Foundation
 
 /// What an order asks for: the quote to honour, where to ship, and the gift note.
@@ -25,5 +26,5 @@ struct OrderAttempt: Hashable, Sendable {
 struct OrderConfirmation: Hashable, Sendable {
     let orderID: String
     let itemCount: Int
-    let total: CheckoutMoney
+    let total: Money
 }

@@ -1,16 +1,5 @@
+import FeatureState
 import Foundation
-import TerminalUI
-
-/// An amount as Checkout holds it: integer minor units of one ISO 4217 currency.
-///
-/// Checkout's prices are locked by a quote; Search's indicative prices and Profile's charged amounts are other
-/// models on purpose.
-struct CheckoutMoney: Hashable, Sendable {
-    let minorUnits: Int
-    let currencyCode: String
-
-    var formatted: String { MoneyFormat.string(minorUnits: minorUnits, currencyCode: currencyCode) }
-}
 
 /// What a quote was asked for: the cart's lines and the coupon code, if any.
 struct QuoteBasis: Hashable, Sendable {
@@ -25,10 +14,10 @@ struct Quote: Hashable, Sendable {
     /// What this quote was asked for; a quote answers only this cart and coupon.
     var basis: QuoteBasis
     let lines: [QuotedLine]
-    let subtotal: CheckoutMoney
-    let discount: CheckoutMoney
-    let shipping: CheckoutMoney
-    let total: CheckoutMoney
+    let subtotal: Money
+    let discount: Money
+    let shipping: Money
+    let total: Money
     let currencyCode: String
     let expiresAt: Date
     let coupon: AppliedCoupon?
@@ -56,8 +45,8 @@ struct QuotedLine: Hashable, Sendable {
     let name: String
     let variantName: String
     let quantity: Int
-    let unitPrice: CheckoutMoney
-    let lineTotal: CheckoutMoney
+    let unitPrice: Money
+    let lineTotal: Money
 }
 
 /// A coupon the backend accepted for a quote.

@@ -1,3 +1,4 @@
+import FeatureState
 import Networking
 
 /// The product screen's calls to the shop API, mapping wire shapes into the feature's own models at the boundary.
@@ -47,17 +48,17 @@ struct ProductAPI: Sendable {
 
 /// `GET /v1/products/{id}`: the fields the product screen uses.
 struct ProductDetailDTO: Decodable {
-    struct Money: Decodable {
+    struct MoneyDTO: Decodable {
         let amount: Int
         let currency: String
 
-        var model: ProductPrice { ProductPrice(minorUnits: amount, currencyCode: currency) }
+        var model: Money { Money(minorUnits: amount, currencyCode: currency) }
     }
 
     struct Variant: Decodable {
         let id: String
         let name: String
-        let price: Money
+        let price: MoneyDTO
         let stock: Int
 
         var model: ProductVariant { ProductVariant(id: id, name: name, price: price.model, stock: max(0, stock)) }
@@ -67,7 +68,7 @@ struct ProductDetailDTO: Decodable {
     let name: String
     let categoryName: String
     let description: String
-    let price: Money
+    let price: MoneyDTO
     let rating: Int
     let ratingCount: Int
     let inStock: Bool

@@ -1,4 +1,4 @@
-import TerminalUI
+import FeatureState
 
 /// A product as the product screen sees it: something to choose a variant of and buy.
 ///
@@ -33,23 +33,9 @@ struct ProductDetail: Hashable, Sendable {
 struct ProductVariant: Hashable, Sendable {
     let id: String
     let name: String
-    let price: ProductPrice
+    let price: Money
     /// Items the shop has; 0 means sold out.
     let stock: Int
-}
-
-/// The current price of one item: what adding to the cart is based on. Checkout locks the final amount.
-struct ProductPrice: Hashable, Sendable {
-    let minorUnits: Int
-    let currencyCode: String
-
-    var formatted: String { MoneyFormat.string(minorUnits: minorUnits, currencyCode: currencyCode) }
-
-    /// The price of `quantity` items, or nil if it does not fit in an `Int`.
-    func times(_ quantity: Int) -> ProductPrice? {
-        let (total, overflow) = minorUnits.multipliedReportingOverflow(by: quantity)
-        return overflow ? nil : ProductPrice(minorUnits: total, currencyCode: currencyCode)
-    }
 }
 
 /// A product suggested alongside the one shown: enough to decide whether to open it.
@@ -57,7 +43,7 @@ struct RelatedProduct: Hashable, Sendable {
     let id: String
     let name: String
     /// The lowest variant price.
-    let fromPrice: ProductPrice
+    let fromPrice: Money
     let inStock: Bool
 }
 

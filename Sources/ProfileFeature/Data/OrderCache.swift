@@ -1,3 +1,4 @@
+import FeatureState
 import Foundation
 import Persistence
 
@@ -54,7 +55,7 @@ struct OrderCache: Sendable {
                 OrderSummary(
                     orderID: try row.string("order_id"), placedAt: try row.date("placed_at"),
                     status: try row.string("status"), itemCount: try row.int("item_count"),
-                    total: ChargedAmount(
+                    total: Money(
                         minorUnits: try row.int("total_amount"), currencyCode: try row.string("total_currency")))
             }
             return (orders, try list.date("saved_at"))

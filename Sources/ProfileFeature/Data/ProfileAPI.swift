@@ -1,3 +1,4 @@
+import FeatureState
 import Foundation
 import Networking
 
@@ -64,7 +65,7 @@ struct MoneyDTO: Decodable {
     let amount: Int
     let currency: String
 
-    var model: ChargedAmount { ChargedAmount(minorUnits: amount, currencyCode: currency) }
+    var model: Money { Money(minorUnits: amount, currencyCode: currency) }
 }
 
 /// An address as `GET /v1/me` and `GET /v1/orders/{id}` send it.

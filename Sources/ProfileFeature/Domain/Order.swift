@@ -1,15 +1,5 @@
+import FeatureState
 import Foundation
-import TerminalUI
-
-/// Money that was actually charged for an order: integer minor units and an ISO 4217 code.
-///
-/// Search's indicative price and Checkout's locked quote are different models on purpose.
-struct ChargedAmount: Hashable, Sendable, Codable {
-    let minorUnits: Int
-    let currencyCode: String
-
-    var formatted: String { MoneyFormat.string(minorUnits: minorUnits, currencyCode: currencyCode) }
-}
 
 /// One row of the order history.
 struct OrderSummary: Hashable, Sendable {
@@ -18,7 +8,7 @@ struct OrderSummary: Hashable, Sendable {
     let status: String
     /// Units across all lines.
     let itemCount: Int
-    let total: ChargedAmount
+    let total: Money
 }
 
 /// One page of the order history and how to ask for the next.
@@ -43,19 +33,19 @@ struct OrderDetail: Hashable, Sendable, Codable {
         let name: String
         let variantName: String
         let quantity: Int
-        let unitPrice: ChargedAmount
-        let lineTotal: ChargedAmount
+        let unitPrice: Money
+        let lineTotal: Money
     }
 
     let orderID: String
     let placedAt: Date
     let status: String
     let lines: [Line]
-    let subtotal: ChargedAmount
+    let subtotal: Money
     /// What the coupon took off, as a positive amount.
-    let discount: ChargedAmount
-    let shipping: ChargedAmount
-    let total: ChargedAmount
+    let discount: Money
+    let shipping: Money
+    let total: Money
     let couponCode: String?
     /// The address as it was when the order was placed.
     let shippingAddress: SavedAddress

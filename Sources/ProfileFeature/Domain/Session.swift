@@ -1,3 +1,4 @@
+import FeatureState
 import Foundation
 
 /// The session this device holds: Profile writes it at login and deletes it at logout; nobody else writes it.
@@ -28,18 +29,18 @@ struct LoginCredentials: Sendable, CustomStringConvertible, CustomReflectable {
     static let usage = "log in needs an email and a password: log in ada@example.com <password>"
 
     /// Checks the shape of the input; the shop decides whether it is right.
-    init(email: String, password: String) throws(ProfileRejection) {
-        guard !email.isEmpty, !password.isEmpty else { throw ProfileRejection(Self.usage) }
+    init(email: String, password: String) throws(CommandRejection) {
+        guard !email.isEmpty, !password.isEmpty else { throw CommandRejection(Self.usage) }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !email.contains(where: \.isWhitespace)
         else {
-            throw ProfileRejection("'\(email)' is not an email address; type log in <email> <password>")
+            throw CommandRejection("'\(email)' is not an email address; type log in <email> <password>")
         }
         guard email.count <= Self.maximumEmailLength else {
-            throw ProfileRejection("an email address can be at most \(Self.maximumEmailLength) characters long")
+            throw CommandRejection("an email address can be at most \(Self.maximumEmailLength) characters long")
         }
         guard password.count <= Self.maximumPasswordLength else {
-            throw ProfileRejection("a password can be at most \(Self.maximumPasswordLength) characters long")
+            throw CommandRejection("a password can be at most \(Self.maximumPasswordLength) characters long")
         }
         self.email = email
         self.password = password

@@ -1,3 +1,4 @@
+import FeatureState
 import Foundation
 import Networking
 
@@ -42,7 +43,7 @@ struct CategoryListDTO: Decodable {
 
 /// `GET /v1/products`.
 struct ProductPageDTO: Decodable {
-    struct Money: Decodable {
+    struct MoneyDTO: Decodable {
         let amount: Int
         let currency: String
     }
@@ -51,7 +52,7 @@ struct ProductPageDTO: Decodable {
         let id: String
         let name: String
         let categoryID: String
-        let price: Money
+        let price: MoneyDTO
         let rating: Int
         let ratingCount: Int
         let inStock: Bool
@@ -59,7 +60,7 @@ struct ProductPageDTO: Decodable {
         var model: Offer {
             Offer(
                 productID: id, name: name, categoryID: categoryID,
-                indicativePrice: IndicativePrice(minorUnits: price.amount, currencyCode: price.currency),
+                indicativePrice: Money(minorUnits: price.amount, currencyCode: price.currency),
                 ratingTenths: rating, ratingCount: ratingCount, inStock: inStock)
         }
     }

@@ -1,4 +1,4 @@
-import TerminalUI
+import FeatureState
 
 /// A product as Search sees it: something to compare in a list, with a price that is only indicative.
 ///
@@ -7,7 +7,7 @@ struct Offer: Hashable, Sendable {
     let productID: String
     let name: String
     let categoryID: String
-    let indicativePrice: IndicativePrice
+    let indicativePrice: Money
     /// Average rating in tenths of a star, 0...50.
     let ratingTenths: Int
     /// How many people rated it; none means the rating says nothing yet.
@@ -18,14 +18,6 @@ struct Offer: Hashable, Sendable {
     var ratingText: String {
         ratingCount == 0 ? "unrated" : "\(ratingTenths / 10).\(ratingTenths % 10)★"
     }
-}
-
-/// A price to sort and compare by, which may change before checkout.
-struct IndicativePrice: Hashable, Sendable {
-    let minorUnits: Int
-    let currencyCode: String
-
-    var formatted: String { MoneyFormat.string(minorUnits: minorUnits, currencyCode: currencyCode) }
 }
 
 /// A product category with how many products it holds.

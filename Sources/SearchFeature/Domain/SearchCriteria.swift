@@ -1,5 +1,5 @@
+import FeatureState
 import Foundation
-import TerminalUI
 
 /// What the user asked for: words, filters and an order.
 struct SearchCriteria: Hashable, Sendable {

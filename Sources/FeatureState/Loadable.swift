@@ -1,6 +1,7 @@
 /// The life of one piece of data a screen loads: every loading step of every feature goes through these states.
 ///
-/// It holds no rendering, so a graphical view can switch over the same states.
+/// It holds no rendering: the terminal draws its standard lines (TerminalUI's `statusLines`), and a graphical
+/// view can switch over the same states.
 public enum Loadable<Value: Sendable>: Sendable {
     /// Nothing requested yet.
     case idle
@@ -29,20 +30,6 @@ public enum Loadable<Value: Sendable>: Sendable {
     public var canRetry: Bool {
         if case .failed = self { return true }
         return false
-    }
-
-    /// The standard lines for every state but `loaded`, whose lines the screen draws itself; messages are
-    /// wrapped to the context's width so a failure's reason is read whole.
-    public func statusLines(loadingWhat: String, in context: RenderContext) -> [String] {
-        switch self {
-        case .idle: []
-        case .loading: [context.styled("Loading \(loadingWhat)…", .dim)]
-        case .loaded: []
-        case .empty(let message): wrapped(message, toWidth: context.width)
-        case .failed(let reason):
-            wrapped("Could not load \(loadingWhat): \(reason)", toWidth: context.width).map { context.styled($0, .red) }
-                + ["Type retry to try again."]
-        }
     }
 }
 

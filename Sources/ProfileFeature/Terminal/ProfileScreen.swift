@@ -1,3 +1,4 @@
+import FeatureState
 import TerminalUI
 
 /// The terminal face of ``ProfileModel``: turns typed commands into model calls and draws with ``ProfileView``.
@@ -54,7 +55,7 @@ final class ProfileScreen: TerminalScreen {
             case "logout":
                 try await logOut(command.arguments)
             case "more":
-                try Self.noArguments(command)
+                try command.requireNoArguments()
                 try await model.loadMore()
             case "order":
                 guard let selector = command.argument(0), command.arguments.count == 1 else {
@@ -70,10 +71,10 @@ final class ProfileScreen: TerminalScreen {
             case "back":
                 guard !openedOnAnOrder, await model.backToOverview() else { return .unrecognized }
             case "refresh":
-                try Self.noArguments(command)
+                try command.requireNoArguments()
                 try await model.refresh()
             case "retry":
-                try Self.noArguments(command)
+                try command.requireNoArguments()
                 try await model.retry()
             default:
                 return .unrecognized
@@ -85,18 +86,13 @@ final class ProfileScreen: TerminalScreen {
     }
 
     /// Never echoes what was typed: the arguments hold a password.
-    private func logIn(_ arguments: [String]) async throws(ProfileRejection) {
-        guard arguments.count == 2 else { throw ProfileRejection(LoginCredentials.usage) }
+    private func logIn(_ arguments: [String]) async throws(CommandRejection) {
+        guard arguments.count == 2 else { throw CommandRejection(LoginCredentials.usage) }
         try await model.logIn(email: arguments[0], password: arguments[1])
     }
 
-    private func logOut(_ arguments: [String]) async throws(ProfileRejection) {
-        guard arguments.isEmpty else { throw ProfileRejection("logout takes no arguments") }
+    private func logOut(_ arguments: [String]) async throws(CommandRejection) {
+        guard arguments.isEmpty else { throw CommandRejection("logout takes no arguments") }
         try await model.logOut()
-    }
-
-    /// Refuses arguments on a command that takes none, so `more 5` is not taken for `more`.
-    private static func noArguments(_ command: Command) throws(ProfileRejection) {
-        guard command.arguments.isEmpty else { throw ProfileRejection("\(command.name) takes no arguments") }
     }
 }

@@ -1,4 +1,4 @@
-import TerminalUI
+import FeatureState
 
 /// Everything the search screen shows, as plain values: the renderer draws it, tests assert on it,
 /// and a SwiftUI view could observe the same state.
@@ -14,11 +14,4 @@ struct SearchState: Equatable, Sendable {
     var recentSearches: [RecentSearch] = []
     /// Why recent searches could not be read or saved, when they could not.
     var recentSearchesProblem: String?
-}
-
-/// A command Search understood but cannot carry out as asked; the state is left as it was.
-struct SearchRejection: Error, Equatable {
-    let message: String
-
-    init(_ message: String) { self.message = message }
 }

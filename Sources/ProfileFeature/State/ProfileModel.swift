@@ -1,7 +1,7 @@
 import Analytics
+import FeatureState
 import Foundation
 import Networking
-import TerminalUI
 
 /// Profile's state machine: every command becomes a method that validates its input, changes ``state``,
 /// performs the requests it needs and reports outputs. It knows nothing of the terminal.
@@ -71,17 +71,17 @@ final class ProfileModel {
     }
 
     /// Logs in with an email and a password, stores the session and loads the overview.
-    func logIn(email: String, password: String) async throws(ProfileRejection) {
+    func logIn(email: String, password: String) async throws(CommandRejection) {
         guard !state.isLoggedIn else {
-            throw ProfileRejection("you are already logged in; type logout first to switch accounts")
+            throw CommandRejection("you are already logged in; type logout first to switch accounts")
         }
-        guard state.login != .inProgress else { throw ProfileRejection("a login is already in progress") }
+        guard state.login != .inProgress else { throw CommandRejection("a login is already in progress") }
         await attemptLogin(try LoginCredentials(email: email, password: password))
     }
 
     /// Ends the session on the shop and forgets it on this device, even when the shop cannot be told.
-    func logOut() async throws(ProfileRejection) {
-        guard case .loggedIn(let customerID) = state.session else { throw ProfileRejection("you are not logged in") }
+    func logOut() async throws(CommandRejection) {
+        guard case .loggedIn(let customerID) = state.session else { throw CommandRejection("you are not logged in") }
         var unreachableReason: String?
         do {
             try await api.deleteSession()
@@ -93,7 +93,7 @@ final class ProfileModel {
         do {
             try sessions.delete()
         } catch {
-            throw ProfileRejection("the session could not be removed from this device: \(error)")
+            throw CommandRejection("the session could not be removed from this device: \(error)")
         }
         var problem: String?
         do {
@@ -107,23 +107,23 @@ final class ProfileModel {
             } ?? "Logged out.", storageProblem: problem)
         retryableLogin = nil
         orderAfterLogin = nil
-        track("logged_out", ["server_notified": String(unreachableReason == nil)])
+        tracker.track("logged_out", ["server_notified": String(unreachableReason == nil)])
         onOutput(.loggedOut)
     }
 
     /// Appends the next page of the order history.
-    func loadMore() async throws(ProfileRejection) {
+    func loadMore() async throws(CommandRejection) {
         try requireLoggedIn()
-        guard state.openOrder == nil else { throw ProfileRejection("type back to return to the order list first") }
+        guard state.openOrder == nil else { throw CommandRejection("type back to return to the order list first") }
         guard let history = state.orders.value else {
-            if case .empty = state.orders { throw ProfileRejection("there are no orders yet") }
-            throw ProfileRejection("the orders have not loaded yet")
+            if case .empty = state.orders { throw CommandRejection("there are no orders yet") }
+            throw CommandRejection("the orders have not loaded yet")
         }
         guard !history.isStale else {
-            throw ProfileRejection("these orders are a saved copy; type retry to load them from the shop first")
+            throw CommandRejection("these orders are a saved copy; type retry to load them from the shop first")
         }
-        guard let cursor = history.value.nextCursor else { throw ProfileRejection("that was the last page of orders") }
-        guard !state.isLoadingMore else { throw ProfileRejection("the next page is already loading") }
+        guard let cursor = history.value.nextCursor else { throw CommandRejection("that was the last page of orders") }
+        guard !state.isLoadingMore else { throw CommandRejection("the next page is already loading") }
         state.isLoadingMore = true
         state.moreFailure = nil
         defer { state.isLoadingMore = false }
@@ -144,7 +144,7 @@ final class ProfileModel {
     }
 
     /// Shows one order, chosen by its row in the history (counting from 1) or by its ID.
-    func openOrder(_ selector: String) async throws(ProfileRejection) {
+    func openOrder(_ selector: String) async throws(CommandRejection) {
         try requireLoggedIn()
         await showOrder(try orderID(for: selector))
     }
@@ -160,26 +160,26 @@ final class ProfileModel {
     }
 
     /// Opens the product on line `row` (counting from 1) of the open order: tells the host which product it is.
-    func openLine(row: Int) throws(ProfileRejection) {
+    func openLine(row: Int) throws(CommandRejection) {
         guard let open = state.openOrder else {
-            throw ProfileRejection("open an order first with order <row|id>, then open <line>")
+            throw CommandRejection("open an order first with order <row|id>, then open <line>")
         }
-        guard let detail = open.detail.value?.value else { throw ProfileRejection("the order has not loaded") }
+        guard let detail = open.detail.value?.value else { throw CommandRejection("the order has not loaded") }
         guard detail.lines.indices.contains(row - 1) else {
-            throw ProfileRejection("no line \(row); choose a line from 1 to \(detail.lines.count)")
+            throw CommandRejection("no line \(row); choose a line from 1 to \(detail.lines.count)")
         }
         let line = detail.lines[row - 1]
-        track("order_product_opened", ["product_id": line.productID, "position": String(row)])
+        tracker.track("order_product_opened", ["product_id": line.productID, "position": String(row)])
         onOutput(.productSelected(productID: line.productID))
     }
 
     /// Repeats what failed, or reloads what is shown from the saved copy.
-    func retry() async throws(ProfileRejection) {
+    func retry() async throws(CommandRejection) {
         if !state.isLoggedIn, case .failed = state.login, let credentials = retryableLogin {
             await attemptLogin(credentials)
             return
         }
-        let nothing = ProfileRejection("nothing failed, so there is nothing to retry")
+        let nothing = CommandRejection("nothing failed, so there is nothing to retry")
         guard state.isLoggedIn else { throw nothing }
         if let open = state.openOrder {
             guard open.detail.canRetry || open.detail.value?.isStale == true else { throw nothing }
@@ -202,7 +202,7 @@ final class ProfileModel {
     }
 
     /// Loads what is shown again from the shop: the open order, or the profile and the first page of orders.
-    func refresh() async throws(ProfileRejection) {
+    func refresh() async throws(CommandRejection) {
         try requireLoggedIn()
         if let open = state.openOrder {
             await showOrder(open.orderID)
@@ -214,17 +214,17 @@ final class ProfileModel {
 
     // MARK: - Steps
 
-    private func requireLoggedIn() throws(ProfileRejection) {
+    private func requireLoggedIn() throws(CommandRejection) {
         guard state.isLoggedIn else {
-            throw ProfileRejection("log in first: log in <email> <password>")
+            throw CommandRejection("log in first: log in <email> <password>")
         }
     }
 
-    private func orderID(for selector: String) throws(ProfileRejection) -> String {
+    private func orderID(for selector: String) throws(CommandRejection) -> String {
         if let row = Int(selector) {
             let orders = state.orders.value?.value.orders ?? []
             guard orders.indices.contains(row - 1) else {
-                throw ProfileRejection(
+                throw CommandRejection(
                     orders.isEmpty
                         ? "there are no order rows to choose from; give an order id such as o-000001"
                         : "no row \(row); choose a row from 1 to \(orders.count), or give an order id")
@@ -232,7 +232,7 @@ final class ProfileModel {
             return orders[row - 1].orderID
         }
         guard OrderIDRule.isWellFormed(selector) else {
-            throw ProfileRejection("'\(selector)' is neither a row number nor an order id such as o-000001")
+            throw CommandRejection("'\(selector)' is neither a row number nor an order id such as o-000001")
         }
         return selector
     }
@@ -278,7 +278,7 @@ final class ProfileModel {
                 state.login = .failed("could not log in: \(error)")
                 reason = "refused"
             }
-            track("login_failed", ["reason": reason])
+            tracker.track("login_failed", ["reason": reason])
             return
         }
         do {
@@ -290,7 +290,7 @@ final class ProfileModel {
         state = ProfileState(session: .loggedIn(customerID: created.customerID))
         await loadProfile()
         guard state.isLoggedIn else { return }
-        track("logged_in", [:])
+        tracker.track("logged_in", [:])
         onOutput(.loggedIn)
         if let orderID = orderAfterLogin {
             orderAfterLogin = nil
@@ -332,7 +332,7 @@ final class ProfileModel {
             let freshness = Freshness.cached(savedAt: saved.savedAt, reason: error.description)
             state.orders = .loaded(
                 Fetched(value: OrderHistory(orders: saved.orders, nextCursor: nil), freshness: freshness))
-            track("order_history_from_cache", ["order_count": String(saved.orders.count)])
+            tracker.track("order_history_from_cache", ["order_count": String(saved.orders.count)])
         }
     }
 
@@ -344,7 +344,7 @@ final class ProfileModel {
             let detail = try await api.order(id: orderID)
             state.openOrder?.detail = .loaded(Fetched(value: detail))
             keepOffline { try cache.saveDetail(detail, customerID: customerID, savedAt: now()) }
-            track("order_opened", ["from_cache": "false", "line_count": String(detail.lines.count)])
+            tracker.track("order_opened", ["from_cache": "false", "line_count": String(detail.lines.count)])
         } catch  where error.endsSession {
             orderAfterLogin = orderID
             endExpiredSession()
@@ -355,7 +355,7 @@ final class ProfileModel {
             }
             let freshness = Freshness.cached(savedAt: saved.savedAt, reason: error.description)
             state.openOrder?.detail = .loaded(Fetched(value: saved.detail, freshness: freshness))
-            track("order_opened", ["from_cache": "true", "line_count": String(saved.detail.lines.count)])
+            tracker.track("order_opened", ["from_cache": "true", "line_count": String(saved.detail.lines.count)])
         }
     }
 
@@ -371,7 +371,7 @@ final class ProfileModel {
             isAskingForLogin: state.isAskingForLogin, notice: "Your session has ended; log in again.",
             storageProblem: problem)
         retryableLogin = nil
-        track("session_expired", [:])
+        tracker.track("session_expired", [:])
         onOutput(.loggedOut)
     }
 
@@ -403,10 +403,6 @@ final class ProfileModel {
         }
     }
 
-    private func track(_ name: String, _ properties: [String: String]) {
-        guard let event = try? AnalyticsEvent(name, properties) else { return }
-        tracker.track(event)
-    }
 }
 
 extension NetworkError {

@@ -1,3 +1,4 @@
+import FeatureState
 import TerminalUI
 
 /// The terminal face of ``CheckoutModel``: turns typed commands into model calls and draws with ``CheckoutView``.
@@ -41,9 +42,9 @@ final class CheckoutScreen: TerminalScreen {
                 }
                 try await model.changeQuantity(row: row, to: quantity)
             case "remove":
-                try await model.removeLine(row: try Self.row(command.arguments, for: "remove"))
+                try await model.removeLine(row: try command.onlyPositiveNumber("row number"))
             case "open":
-                try model.open(row: try Self.row(command.arguments, for: "open"))
+                try model.open(row: try command.onlyPositiveNumber("row number"))
             case "coupon":
                 guard command.arguments.count == 1, let code = command.argument(0) else {
                     return .rejected("coupon needs one code, for example: coupon SAVE10 (or coupon remove)")
@@ -68,13 +69,13 @@ final class CheckoutScreen: TerminalScreen {
                 }
                 try model.chooseAddress(selector)
             case "place", "order":
-                try Self.noArguments(command)
+                try command.requireNoArguments()
                 try await model.place()
             case "refresh":
-                try Self.noArguments(command)
+                try command.requireNoArguments()
                 try await model.refreshQuote()
             case "retry":
-                try Self.noArguments(command)
+                try command.requireNoArguments()
                 try await model.retry()
             default:
                 return .unrecognized
@@ -83,17 +84,5 @@ final class CheckoutScreen: TerminalScreen {
         } catch {
             return .rejected(error.message)
         }
-    }
-
-    private static func row(_ arguments: [String], for command: String) throws(CheckoutRejection) -> Int {
-        guard arguments.count == 1, let row = Int(arguments[0]), row > 0 else {
-            throw CheckoutRejection("\(command) needs one row number, for example: \(command) 1")
-        }
-        return row
-    }
-
-    /// Refuses arguments on a command that takes none, so `place 2` is not taken for `place`.
-    private static func noArguments(_ command: Command) throws(CheckoutRejection) {
-        guard command.arguments.isEmpty else { throw CheckoutRejection("\(command.name) takes no arguments") }
     }
 }

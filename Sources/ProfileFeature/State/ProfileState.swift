@@ -1,4 +1,4 @@
-import TerminalUI
+import FeatureState
 
 /// Everything the profile screen shows, as plain values: the renderer draws it, tests assert on it,
 /// and a SwiftUI view could observe the same state.
@@ -42,11 +42,4 @@ struct ProfileState: Equatable, Sendable {
 struct OpenOrder: Equatable, Sendable {
     let orderID: String
     var detail: Loadable<Fetched<OrderDetail>> = .loading
-}
-
-/// A command Profile understood but cannot carry out as asked; the state is left as it was.
-struct ProfileRejection: Error, Equatable {
-    let message: String
-
-    init(_ message: String) { self.message = message }
 }

@@ -1,3 +1,4 @@
+import FeatureState
 import TerminalUI
 
 /// Draws ``SearchState`` as terminal lines. Pure: the same state and context always give the same lines.

@@ -1,3 +1,4 @@
+import FeatureState
 import TerminalUI
 
 /// The terminal face of ``ProductModel``: turns typed commands into model calls and draws with ``ProductView``.
@@ -36,19 +37,19 @@ final class ProductScreen: TerminalScreen {
                 }
                 try model.chooseVariant(selector)
             case "qty", "quantity":
-                try model.chooseQuantity(try Self.number(command.arguments, for: "qty"))
+                try model.chooseQuantity(try command.onlyPositiveNumber("whole number from 1", example: 2))
             case "add":
                 guard command.arguments.isEmpty else {
                     return .rejected("add takes no arguments; choose how many first with qty <n>")
                 }
                 try await model.addToCart()
             case "related", "open":
-                try model.openRelated(row: try Self.number(command.arguments, for: command.name))
+                try model.openRelated(row: try command.onlyPositiveNumber("whole number from 1", example: 2))
             case "cart":
-                guard command.arguments.isEmpty else { return .rejected("cart takes no arguments") }
+                try command.requireNoArguments()
                 model.requestCart()
             case "retry":
-                guard command.arguments.isEmpty else { return .rejected("retry takes no arguments") }
+                try command.requireNoArguments()
                 try await model.retry()
             default:
                 return .unrecognized
@@ -57,12 +58,5 @@ final class ProductScreen: TerminalScreen {
         } catch {
             return .rejected(error.message)
         }
-    }
-
-    private static func number(_ arguments: [String], for command: String) throws(ProductRejection) -> Int {
-        guard arguments.count == 1, let number = Int(arguments[0]), number > 0 else {
-            throw ProductRejection("\(command) needs one whole number from 1, for example: \(command) 2")
-        }
-        return number
     }
 }

@@ -1,3 +1,4 @@
+import FeatureState
 import TerminalUI
 
 /// The terminal face of ``SearchModel``: turns typed commands into model calls and draws with ``SearchView``.
@@ -67,20 +68,20 @@ final class SearchScreen: TerminalScreen {
                 }
                 try await model.chooseSort(sort)
             case "clear":
-                try Self.noArguments(command)
+                try command.requireNoArguments()
                 try await model.clearFilters()
             case "more":
-                try Self.noArguments(command)
+                try command.requireNoArguments()
                 try await model.loadMore()
             case "open":
-                try model.open(row: try Self.number(command))
+                try model.open(row: try command.onlyPositiveNumber("row number"))
             case "recent":
-                try await model.rerunRecentSearch(number: try Self.number(command))
+                try await model.rerunRecentSearch(number: try command.onlyPositiveNumber("row number"))
             case "forget":
-                try Self.noArguments(command)
+                try command.requireNoArguments()
                 try model.clearRecentSearches()
             case "retry":
-                try Self.noArguments(command)
+                try command.requireNoArguments()
                 try await model.retry()
             default:
                 return .unrecognized
@@ -91,26 +92,15 @@ final class SearchScreen: TerminalScreen {
         }
     }
 
-    private static func number(_ command: Command) throws(SearchRejection) -> Int {
-        guard command.arguments.count == 1, let number = Int(command.arguments[0]), number > 0 else {
-            throw SearchRejection("\(command.name) needs one row number, for example: \(command.name) 1")
-        }
-        return number
-    }
-
-    private static func noArguments(_ command: Command) throws(SearchRejection) {
-        guard command.arguments.isEmpty else { throw SearchRejection("\(command.name) takes no arguments") }
-    }
-
-    private static func priceBounds(_ arguments: [String]) throws(SearchRejection) -> (Int?, Int?) {
+    private static func priceBounds(_ arguments: [String]) throws(CommandRejection) -> (Int?, Int?) {
         if arguments == ["any"] { return (nil, nil) }
         guard arguments.count == 2 else {
-            throw SearchRejection("price needs a lowest and a highest price, for example: price 10 49.99 (or any)")
+            throw CommandRejection("price needs a lowest and a highest price, for example: price 10 49.99 (or any)")
         }
-        let bounds = try arguments.map { (text: String) throws(SearchRejection) -> Int? in
+        let bounds = try arguments.map { (text: String) throws(CommandRejection) -> Int? in
             if text.lowercased() == "any" { return nil }
             guard let minorUnits = MoneyFormat.minorUnits(parsing: text, currencyCode: PriceRange.currencyCode) else {
-                throw SearchRejection("'\(text)' is not a price; write it like 49.99, or any")
+                throw CommandRejection("'\(text)' is not a price; write it like 49.99, or any")
             }
             return minorUnits
         }

@@ -1,4 +1,4 @@
-import TerminalUI
+import FeatureState
 
 /// Everything the product screen shows, as plain values: the renderer draws it, tests assert on it,
 /// and a SwiftUI view could observe the same state.
@@ -30,11 +30,4 @@ struct ProductState: Equatable, Sendable {
         guard let variant = selectedVariant else { return 0 }
         return PurchaseRules.addableQuantity(stock: variant.stock, inCart: quantityInCart[variant.id, default: 0])
     }
-}
-
-/// A command the product screen understood but cannot carry out as asked; the state is left as it was.
-struct ProductRejection: Error, Equatable {
-    let message: String
-
-    init(_ message: String) { self.message = message }
 }

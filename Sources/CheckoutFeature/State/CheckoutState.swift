@@ -1,4 +1,4 @@
-import TerminalUI
+import FeatureState
 
 /// Everything the checkout screen shows, as plain values: the renderer draws it, tests assert on it,
 /// and a SwiftUI view could observe the same state.
@@ -43,11 +43,4 @@ enum Placement: Equatable, Sendable {
     case unanswered(String)
     /// The backend needs a signed-in customer; everything entered is kept.
     case loginRequired
-}
-
-/// A command Checkout understood but cannot carry out as asked; the state is left as it was.
-struct CheckoutRejection: Error, Equatable {
-    let message: String
-
-    init(_ message: String) { self.message = message }
 }

@@ -1,7 +1,7 @@
 import Analytics
 import CartStore
+import FeatureState
 import Networking
-import TerminalUI
 
 /// The product screen's state machine: every command becomes a method that validates its input, changes
 /// ``state``, performs the request or cart change it needs and reports outputs. It knows nothing of the terminal.
@@ -77,15 +77,15 @@ final class ProductModel {
     }
 
     /// Chooses the variant on `row` (counting from 1) or with this id.
-    func chooseVariant(_ selector: String) throws(ProductRejection) {
+    func chooseVariant(_ selector: String) throws(CommandRejection) {
         let detail = try loadedDetail()
-        guard !detail.variants.isEmpty else { throw ProductRejection("this product has no variants to choose from") }
+        guard !detail.variants.isEmpty else { throw CommandRejection("this product has no variants to choose from") }
         let byRow = Int(selector).flatMap { row in
             row >= 1 && row <= detail.variants.count ? detail.variants[row - 1] : nil
         }
         let byID = detail.variants.first { $0.id.lowercased() == selector.lowercased() }
         guard let variant = byRow ?? byID else {
-            throw ProductRejection(
+            throw CommandRejection(
                 "no variant '\(selector)'; use a row number 1-\(detail.variants.count) or a variant id")
         }
         state.selectedVariantID = variant.id
@@ -95,12 +95,12 @@ final class ProductModel {
     }
 
     /// Sets how many items of the selected variant `add` puts in the cart.
-    func chooseQuantity(_ quantity: Int) throws(ProductRejection) {
+    func chooseQuantity(_ quantity: Int) throws(CommandRejection) {
         let variant = try selectedVariant()
         if let refusal = PurchaseRules.refusal(
             adding: quantity, of: variant, inCart: state.quantityInCart[variant.id, default: 0])
         {
-            throw ProductRejection(refusal)
+            throw CommandRejection(refusal)
         }
         state.quantity = quantity
         state.notice = nil
@@ -110,8 +110,8 @@ final class ProductModel {
     ///
     /// Stock is checked against the cart's current contents first; the cart store's own refusals come back as
     /// rejections and leave the cart as it was.
-    func addToCart() async throws(ProductRejection) {
-        guard !state.isAdding else { throw ProductRejection("an add to the cart is already in progress") }
+    func addToCart() async throws(CommandRejection) {
+        guard !state.isAdding else { throw CommandRejection("an add to the cart is already in progress") }
         let detail = try loadedDetail()
         let variant = try selectedVariant()
         let quantity = state.quantity
@@ -122,30 +122,30 @@ final class ProductModel {
         if let refusal = PurchaseRules.refusal(
             adding: quantity, of: variant, inCart: state.quantityInCart[variant.id, default: 0])
         {
-            throw ProductRejection(refusal)
+            throw CommandRejection(refusal)
         }
         let snapshot: CartSnapshot
         do {
             snapshot = try await cart.add(productID: detail.id, variantID: variant.id, quantity: quantity)
         } catch {
-            throw ProductRejection("could not add to the cart: \(error.description)")
+            throw CommandRejection("could not add to the cart: \(error.description)")
         }
         apply(snapshot)
         state.notice = "Added \(quantity) × \(variant.name) to the cart."
-        track(
+        tracker.track(
             "product_added_to_cart",
             ["product_id": detail.id, "variant_id": variant.id, "quantity": String(quantity)])
     }
 
     /// Opens the related product on `row` (counting from 1): tells the host which product was chosen.
-    func openRelated(row: Int) throws(ProductRejection) {
+    func openRelated(row: Int) throws(CommandRejection) {
         guard let related = state.related.value else {
-            throw ProductRejection(
+            throw CommandRejection(
                 state.related.canRetry
                     ? "related products did not load; type retry" : "there are no related products to open")
         }
         guard row >= 1, row <= related.count else {
-            throw ProductRejection("no related product \(row); choose 1 to \(related.count)")
+            throw CommandRejection("no related product \(row); choose 1 to \(related.count)")
         }
         onOutput(.productSelected(productID: related[row - 1].id))
     }
@@ -156,11 +156,11 @@ final class ProductModel {
     }
 
     /// Repeats the step that failed last.
-    func retry() async throws(ProductRejection) {
+    func retry() async throws(CommandRejection) {
         switch failedStep {
         case .detail: await loadDetail()
         case .related: await loadRelated()
-        case nil: throw ProductRejection("nothing failed, so there is nothing to retry")
+        case nil: throw CommandRejection("nothing failed, so there is nothing to retry")
         }
     }
 
@@ -239,7 +239,7 @@ final class ProductModel {
             state.detail = .loaded(detail)
             state.selectedVariantID = detail.defaultVariant?.id
             state.quantity = 1
-            track("product_viewed", ["product_id": detail.id])
+            tracker.track("product_viewed", ["product_id": detail.id])
             await loadRelated()
         } catch  where error.statusCode == 404 {
             failedStep = nil
@@ -272,25 +272,21 @@ final class ProductModel {
 
     // MARK: - Helpers
 
-    private func loadedDetail() throws(ProductRejection) -> ProductDetail {
+    private func loadedDetail() throws(CommandRejection) -> ProductDetail {
         switch state.detail {
         case .loaded(let detail): return detail
-        case .failed: throw ProductRejection("the product did not load; type retry")
-        case .empty: throw ProductRejection("there is no product here to choose or add")
-        case .idle, .loading: throw ProductRejection("the product is still loading")
+        case .failed: throw CommandRejection("the product did not load; type retry")
+        case .empty: throw CommandRejection("there is no product here to choose or add")
+        case .idle, .loading: throw CommandRejection("the product is still loading")
         }
     }
 
-    private func selectedVariant() throws(ProductRejection) -> ProductVariant {
+    private func selectedVariant() throws(CommandRejection) -> ProductVariant {
         _ = try loadedDetail()
         guard let variant = state.selectedVariant else {
-            throw ProductRejection("this product has no variants that can be bought")
+            throw CommandRejection("this product has no variants that can be bought")
         }
         return variant
     }
 
-    private func track(_ name: String, _ properties: [String: String]) {
-        guard let event = try? AnalyticsEvent(name, properties) else { return }
-        tracker.track(event)
-    }
 }

@@ -1,8 +1,8 @@
 import Analytics
 import CartStore
+import FeatureState
 import Foundation
 import Networking
-import TerminalUI
 
 /// Checkout's state machine: every command becomes a method that validates its input, changes ``state``,
 /// performs the requests it needs and reports outputs. It knows nothing of the terminal.
@@ -50,31 +50,31 @@ final class CheckoutModel {
     // MARK: - Lines
 
     /// Sets the quantity of the line on `row` (counting from 1) through the cart store, then quotes again.
-    func changeQuantity(row: Int, to quantity: Int) async throws(CheckoutRejection) {
+    func changeQuantity(row: Int, to quantity: Int) async throws(CommandRejection) {
         let line = try line(at: row)
         let snapshot: CartSnapshot
         do {
             snapshot = try await cartStore.setQuantity(quantity, for: line.key)
         } catch {
-            throw CheckoutRejection(error.description)
+            throw CommandRejection(error.description)
         }
         await cartChanged(to: snapshot)
     }
 
     /// Removes the line on `row` through the cart store, then quotes again.
-    func removeLine(row: Int) async throws(CheckoutRejection) {
+    func removeLine(row: Int) async throws(CommandRejection) {
         let line = try line(at: row)
         let snapshot: CartSnapshot
         do {
             snapshot = try await cartStore.remove(line.key)
         } catch {
-            throw CheckoutRejection(error.description)
+            throw CommandRejection(error.description)
         }
         await cartChanged(to: snapshot)
     }
 
     /// Tells the host the user wants to see the product on `row`.
-    func open(row: Int) throws(CheckoutRejection) {
+    func open(row: Int) throws(CommandRejection) {
         let line = try line(at: row)
         onOutput(.productSelected(productID: line.productID))
     }
@@ -82,27 +82,27 @@ final class CheckoutModel {
     // MARK: - Quote and coupon
 
     /// Asks for fresh prices for the cart as it is.
-    func refreshQuote() async throws(CheckoutRejection) {
-        guard !state.cart.isEmpty else { throw CheckoutRejection("your cart is empty, so there is nothing to price") }
+    func refreshQuote() async throws(CommandRejection) {
+        guard !state.cart.isEmpty else { throw CommandRejection("your cart is empty, so there is nothing to price") }
         state.notice = nil
         await loadQuote(currentBasis)
     }
 
     /// Quotes the cart with `typedCode`. If the backend refuses the coupon, its reason is the rejection and the
     /// previous quote and coupon stay.
-    func applyCoupon(_ typedCode: String) async throws(CheckoutRejection) {
+    func applyCoupon(_ typedCode: String) async throws(CommandRejection) {
         let code = typedCode.trimmingCharacters(in: .whitespaces)
         guard !code.isEmpty, code.count <= 32, !code.contains(where: { $0.isWhitespace || $0.isNewline }) else {
-            throw CheckoutRejection("a coupon code is one word of at most 32 characters, for example: coupon SAVE10")
+            throw CommandRejection("a coupon code is one word of at most 32 characters, for example: coupon SAVE10")
         }
         try await requoteForCoupon(code)
         state.notice = nil
-        track("coupon_applied", ["coupon_code": state.couponCode ?? code])
+        tracker.track("coupon_applied", ["coupon_code": state.couponCode ?? code])
     }
 
     /// Quotes the cart without a coupon.
-    func removeCoupon() async throws(CheckoutRejection) {
-        guard state.couponCode != nil else { throw CheckoutRejection("no coupon is applied") }
+    func removeCoupon() async throws(CommandRejection) {
+        guard state.couponCode != nil else { throw CommandRejection("no coupon is applied") }
         try await requoteForCoupon(nil)
         state.notice = nil
     }
@@ -110,37 +110,37 @@ final class CheckoutModel {
     // MARK: - Gift note and address
 
     /// Sets the gift note; at most ``GiftNote/maximumLength`` characters as a person counts them.
-    func setGiftNote(_ text: String) throws(CheckoutRejection) {
+    func setGiftNote(_ text: String) throws(CommandRejection) {
         do {
             state.giftNote = try GiftNote(validating: text)
         } catch {
-            throw CheckoutRejection(error.message)
+            throw CommandRejection(error.message)
         }
         state.notice = nil
     }
 
     /// Removes the gift note.
-    func clearGiftNote() throws(CheckoutRejection) {
-        guard state.giftNote != nil else { throw CheckoutRejection("there is no gift note to clear") }
+    func clearGiftNote() throws(CommandRejection) {
+        guard state.giftNote != nil else { throw CommandRejection("there is no gift note to clear") }
         state.giftNote = nil
         state.notice = nil
     }
 
     /// Chooses a saved address by its row number (counting from 1) or its id.
-    func chooseAddress(_ selector: String) throws(CheckoutRejection) {
+    func chooseAddress(_ selector: String) throws(CommandRejection) {
         if state.needsLogin {
-            throw CheckoutRejection("log in to choose one of your saved addresses; type place to log in")
+            throw CommandRejection("log in to choose one of your saved addresses; type place to log in")
         }
         guard let addresses = state.addresses.value else {
             switch state.addresses {
-            case .empty(let message): throw CheckoutRejection(message)
-            case .loading: throw CheckoutRejection("your addresses are still loading")
-            default: throw CheckoutRejection("your addresses are not loaded; type retry")
+            case .empty(let message): throw CommandRejection(message)
+            case .loading: throw CommandRejection("your addresses are still loading")
+            default: throw CommandRejection("your addresses are not loaded; type retry")
             }
         }
         let byRow = Int(selector).flatMap { row in addresses.indices.contains(row - 1) ? addresses[row - 1] : nil }
         guard let address = byRow ?? addresses.first(where: { $0.id == selector }) else {
-            throw CheckoutRejection("no address '\(selector)'; use a row number 1-\(addresses.count) or an id")
+            throw CommandRejection("no address '\(selector)'; use a row number 1-\(addresses.count) or an id")
         }
         state.selectedAddressID = address.id
         state.notice = nil
@@ -154,12 +154,12 @@ final class CheckoutModel {
     /// attempt starts, even if the order was changed meanwhile: the first may have been placed, and a second would
     /// order twice. Expired prices are quoted again and must be confirmed with another `place`; they are never
     /// ordered silently.
-    func place() async throws(CheckoutRejection) {
-        if state.placement == .placing { throw CheckoutRejection("the order is already being placed") }
-        guard !state.cart.isEmpty else { throw CheckoutRejection("your cart is empty, so there is nothing to order") }
+    func place() async throws(CommandRejection) {
+        if state.placement == .placing { throw CommandRejection("the order is already being placed") }
+        guard !state.cart.isEmpty else { throw CommandRejection("your cart is empty, so there is nothing to order") }
         if state.needsLogin {
             state.placement = .loginRequired
-            track("checkout_login_required")
+            tracker.track("checkout_login_required")
             onOutput(.loginRequired)
             return
         }
@@ -171,7 +171,7 @@ final class CheckoutModel {
         if case .unanswered = state.placement, let attempt = state.attempt {
             // The first try may have been placed: only the backend can tell, so ask it the same way again.
             guard attempt.draft == draft else {
-                throw CheckoutRejection(
+                throw CommandRejection(
                     "your last order got no answer and may be placed; type retry to settle it first")
             }
             await send(attempt)
@@ -193,7 +193,7 @@ final class CheckoutModel {
             do {
                 attempt = try CheckoutAPI.makeAttempt(key: makeIdempotencyKey(), draft: draft)
             } catch {
-                throw CheckoutRejection(error.description)
+                throw CommandRejection(error.description)
             }
         }
         state.attempt = attempt
@@ -202,7 +202,7 @@ final class CheckoutModel {
 
     /// Repeats what failed: an order attempt that got no answer (exactly as it was first sent, whatever changed
     /// since), then loading the addresses or the quote.
-    func retry() async throws(CheckoutRejection) {
+    func retry() async throws(CommandRejection) {
         var repeated = false
         if case .unanswered = state.placement, let attempt = state.attempt {
             await send(attempt)
@@ -216,7 +216,7 @@ final class CheckoutModel {
             await loadQuote(currentBasis)
             repeated = true
         }
-        guard repeated else { throw CheckoutRejection("nothing failed, so there is nothing to retry") }
+        guard repeated else { throw CommandRejection("nothing failed, so there is nothing to retry") }
     }
 
     // MARK: - Cart
@@ -250,10 +250,10 @@ final class CheckoutModel {
             })
     }
 
-    private func line(at row: Int) throws(CheckoutRejection) -> CheckoutLine {
-        guard !state.cart.isEmpty else { throw CheckoutRejection("your cart is empty") }
+    private func line(at row: Int) throws(CommandRejection) -> CheckoutLine {
+        guard !state.cart.isEmpty else { throw CommandRejection("your cart is empty") }
         guard state.cart.indices.contains(row - 1) else {
-            throw CheckoutRejection("no row \(row); choose a row from 1 to \(state.cart.count)")
+            throw CommandRejection("no row \(row); choose a row from 1 to \(state.cart.count)")
         }
         return state.cart[row - 1]
     }
@@ -310,14 +310,14 @@ final class CheckoutModel {
         }
     }
 
-    private func requoteForCoupon(_ code: String?) async throws(CheckoutRejection) {
-        if state.placement == .placing { throw CheckoutRejection("wait until the order has been placed") }
+    private func requoteForCoupon(_ code: String?) async throws(CommandRejection) {
+        if state.placement == .placing { throw CommandRejection("wait until the order has been placed") }
         guard !state.cart.isEmpty else {
             guard code != nil else {
                 state.couponCode = nil
                 return
             }
-            throw CheckoutRejection("your cart is empty; add something before applying a coupon")
+            throw CommandRejection("your cart is empty; add something before applying a coupon")
         }
         let basis = QuoteBasis(lines: state.cart, couponCode: code)
         var quote: Quote
@@ -325,12 +325,12 @@ final class CheckoutModel {
             quote = try await api.quote(basis)
         } catch {
             if code != nil, case .status(let status, let body?) = error, (400..<500).contains(status), status != 401 {
-                track("coupon_rejected", ["coupon_code": code ?? "", "reason_code": body.code])
-                throw CheckoutRejection(body.message)
+                tracker.track("coupon_rejected", ["coupon_code": code ?? "", "reason_code": body.code])
+                throw CommandRejection(body.message)
             }
             let step =
                 code == nil ? "the prices without the coupon could not be loaded" : "the coupon could not be checked"
-            throw CheckoutRejection("\(step): \(error.description)")
+            throw CommandRejection("\(step): \(error.description)")
         }
         // Keep the backend's spelling of the code, so later quotes ask for exactly what it accepted.
         state.couponCode = quote.coupon?.code ?? code
@@ -368,21 +368,21 @@ final class CheckoutModel {
 
     // MARK: - Placing steps
 
-    private func validQuote() throws(CheckoutRejection) -> Quote {
+    private func validQuote() throws(CommandRejection) -> Quote {
         switch state.quote {
         case .loaded(let quote) where quote.basis == currentBasis: return quote
-        case .failed: throw CheckoutRejection("there are no prices for your cart yet; type retry")
-        default: throw CheckoutRejection("your cart is still being priced; try again in a moment")
+        case .failed: throw CommandRejection("there are no prices for your cart yet; type retry")
+        default: throw CommandRejection("your cart is still being priced; try again in a moment")
         }
     }
 
-    private func chosenAddress() throws(CheckoutRejection) -> ShippingAddress {
+    private func chosenAddress() throws(CommandRejection) -> ShippingAddress {
         if let address = state.selectedAddress { return address }
         switch state.addresses {
-        case .loaded: throw CheckoutRejection("choose a shipping address first, for example: address 1")
-        case .empty(let message): throw CheckoutRejection(message)
-        case .failed: throw CheckoutRejection("your addresses did not load; type retry")
-        case .idle, .loading: throw CheckoutRejection("your addresses are still loading")
+        case .loaded: throw CommandRejection("choose a shipping address first, for example: address 1")
+        case .empty(let message): throw CommandRejection(message)
+        case .failed: throw CommandRejection("your addresses did not load; type retry")
+        case .idle, .loading: throw CommandRejection("your addresses are still loading")
         }
     }
 
@@ -418,7 +418,7 @@ final class CheckoutModel {
             }
         }
         await ensureFreshQuote()
-        track(
+        tracker.track(
             "order_placed",
             [
                 "order_id": confirmation.orderID, "item_count": String(confirmation.itemCount),
@@ -433,7 +433,7 @@ final class CheckoutModel {
             // Nothing was placed. Keep everything, the attempt included, so the same order goes through after login.
             state.needsLogin = true
             state.placement = .loginRequired
-            track("checkout_login_required")
+            tracker.track("checkout_login_required")
             onOutput(.loginRequired)
         case .status(409, let body?) where body.code == "quote_expired" || body.code == "quote_stale":
             state.attempt = nil
@@ -453,10 +453,6 @@ final class CheckoutModel {
         }
     }
 
-    private func track(_ name: String, _ properties: [String: String] = [:]) {
-        guard let event = try? AnalyticsEvent(name, properties) else { return }
-        tracker.track(event)
-    }
 }
 
 /// Keeps the task that listens to the cart's changes and stops it when the model goes away.

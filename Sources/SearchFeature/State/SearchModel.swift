@@ -1,7 +1,7 @@
 import Analytics
+import FeatureState
 import Foundation
 import Networking
-import TerminalUI
 
 /// Search's state machine: every command becomes a method that validates its input, changes ``state``,
 /// performs the request it needs and reports outputs. It knows nothing of the terminal.
@@ -34,32 +34,32 @@ final class SearchModel {
     }
 
     /// Searches for `text` with the current filters.
-    func search(text: String) async throws(SearchRejection) {
+    func search(text: String) async throws(CommandRejection) {
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard words.count <= SearchCriteria.maximumTextLength else {
-            throw SearchRejection("a search can be at most \(SearchCriteria.maximumTextLength) characters long")
+            throw CommandRejection("a search can be at most \(SearchCriteria.maximumTextLength) characters long")
         }
         var criteria = state.criteria
         criteria.text = words
         guard criteria.canRun else {
-            throw SearchRejection("search needs words or a category, for example: search kettle")
+            throw CommandRejection("search needs words or a category, for example: search kettle")
         }
         await run(criteria)
     }
 
     /// Filters by a category chosen by its row number, id or name; `all` removes the filter.
-    func chooseCategory(_ selector: String) async throws(SearchRejection) {
+    func chooseCategory(_ selector: String) async throws(CommandRejection) {
         var criteria = state.criteria
         if selector.lowercased() == "all" {
             criteria.categoryID = nil
         } else {
             guard let categories = state.categories.value else {
-                throw SearchRejection("categories are not loaded yet; type retry")
+                throw CommandRejection("categories are not loaded yet; type retry")
             }
             let byRow = Int(selector).flatMap { row in row >= 1 && row <= categories.count ? categories[row - 1] : nil }
             let byName = categories.first { $0.id == selector || $0.name.lowercased() == selector.lowercased() }
             guard let category = byRow ?? byName else {
-                throw SearchRejection(
+                throw CommandRejection(
                     "no category '\(selector)'; use a row number 1-\(categories.count), an id, a name, or all")
             }
             criteria.categoryID = category.id
@@ -68,14 +68,14 @@ final class SearchModel {
     }
 
     /// Limits results to prices between `minimum` and `maximum` minor units; `nil` leaves that side open.
-    func choosePriceRange(minimum: Int?, maximum: Int?) async throws(SearchRejection) {
+    func choosePriceRange(minimum: Int?, maximum: Int?) async throws(CommandRejection) {
         let allowed = PriceRange.allowedBounds
         for bound in [minimum, maximum].compactMap(\.self) where !allowed.contains(bound) {
             let highest = PriceRange.formatted(allowed.upperBound)
-            throw SearchRejection("a price must be from 0 to \(highest), not \(PriceRange.formatted(bound))")
+            throw CommandRejection("a price must be from 0 to \(highest), not \(PriceRange.formatted(bound))")
         }
         if let minimum, let maximum, minimum > maximum {
-            throw SearchRejection("the lowest price must not be above the highest")
+            throw CommandRejection("the lowest price must not be above the highest")
         }
         var criteria = state.criteria
         criteria.priceRange = PriceRange(minimum: minimum, maximum: maximum)
@@ -83,22 +83,22 @@ final class SearchModel {
     }
 
     /// Orders results by `sort`.
-    func chooseSort(_ sort: SearchSort) async throws(SearchRejection) {
+    func chooseSort(_ sort: SearchSort) async throws(CommandRejection) {
         var criteria = state.criteria
         criteria.sort = sort
         try await applyFilters(criteria)
     }
 
     /// Removes every filter and the sort, keeping the words.
-    func clearFilters() async throws(SearchRejection) {
+    func clearFilters() async throws(CommandRejection) {
         try await applyFilters(SearchCriteria(text: state.criteria.text))
     }
 
     /// Appends the next page of results.
-    func loadMore() async throws(SearchRejection) {
-        guard let list = state.results.value else { throw SearchRejection("there are no results yet; search first") }
-        guard let cursor = list.nextCursor else { throw SearchRejection("that was the last page of results") }
-        guard !state.isLoadingMore else { throw SearchRejection("the next page is already loading") }
+    func loadMore() async throws(CommandRejection) {
+        guard let list = state.results.value else { throw CommandRejection("there are no results yet; search first") }
+        guard let cursor = list.nextCursor else { throw CommandRejection("that was the last page of results") }
+        guard !state.isLoadingMore else { throw CommandRejection("the next page is already loading") }
         state.isLoadingMore = true
         state.moreFailure = nil
         defer { state.isLoadingMore = false }
@@ -115,22 +115,22 @@ final class SearchModel {
     }
 
     /// Opens the result on `row` (counting from 1): tells the host which product was chosen.
-    func open(row: Int) throws(SearchRejection) {
+    func open(row: Int) throws(CommandRejection) {
         guard let list = state.results.value else {
-            throw SearchRejection("there are no results to open; search first")
+            throw CommandRejection("there are no results to open; search first")
         }
         guard row >= 1, row <= list.offers.count else {
-            throw SearchRejection("no row \(row); choose a row from 1 to \(list.offers.count)")
+            throw CommandRejection("no row \(row); choose a row from 1 to \(list.offers.count)")
         }
         let offer = list.offers[row - 1]
-        track("search_result_opened", ["product_id": offer.productID, "position": String(row)])
+        tracker.track("search_result_opened", ["product_id": offer.productID, "position": String(row)])
         onOutput(.productSelected(productID: offer.productID))
     }
 
     /// Runs the recent search numbered `number` (counting from 1) again.
-    func rerunRecentSearch(number: Int) async throws(SearchRejection) {
+    func rerunRecentSearch(number: Int) async throws(CommandRejection) {
         guard number >= 1, number <= state.recentSearches.count else {
-            throw SearchRejection(
+            throw CommandRejection(
                 state.recentSearches.isEmpty
                     ? "there are no recent searches yet"
                     : "no recent search \(number); choose 1 to \(state.recentSearches.count)")
@@ -139,21 +139,21 @@ final class SearchModel {
     }
 
     /// Forgets all recent searches.
-    func clearRecentSearches() throws(SearchRejection) {
+    func clearRecentSearches() throws(CommandRejection) {
         do {
             try recents.clear()
         } catch {
-            throw SearchRejection("recent searches could not be cleared: \(error)")
+            throw CommandRejection("recent searches could not be cleared: \(error)")
         }
         refreshRecentSearches()
     }
 
     /// Repeats every step whose last attempt failed: categories, the search, the next page.
-    func retry() async throws(SearchRejection) {
+    func retry() async throws(CommandRejection) {
         let failedSearch = state.results.canRetry
         let failedNextPage = state.moreFailure != nil
         guard state.categories.canRetry || failedSearch || failedNextPage else {
-            throw SearchRejection("nothing failed, so there is nothing to retry")
+            throw CommandRejection("nothing failed, so there is nothing to retry")
         }
         if state.categories.canRetry { await loadCategories() }
         if failedSearch { await run(state.criteria) }
@@ -165,7 +165,7 @@ final class SearchModel {
     /// Filters apply at once when there is something to search (words or a category: choosing a category on
     /// the landing screen browses it); otherwise they wait for the next search, and the screen goes back to its
     /// landing page rather than keep showing results the filters no longer describe.
-    private func applyFilters(_ criteria: SearchCriteria) async throws(SearchRejection) {
+    private func applyFilters(_ criteria: SearchCriteria) async throws(CommandRejection) {
         if criteria.canRun {
             await run(criteria)
         } else {
@@ -197,7 +197,7 @@ final class SearchModel {
                 state.results = .loaded(
                     ResultList(criteria: criteria, offers: page.offers, total: page.total, nextCursor: page.nextCursor))
             }
-            track(
+            tracker.track(
                 "search_performed",
                 [
                     "sort": criteria.sort.rawValue, "has_category": String(criteria.categoryID != nil),
@@ -228,8 +228,4 @@ final class SearchModel {
         }
     }
 
-    private func track(_ name: String, _ properties: [String: String]) {
-        guard let event = try? AnalyticsEvent(name, properties) else { return }
-        tracker.track(event)
-    }
 }

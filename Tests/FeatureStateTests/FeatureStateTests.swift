@@ -1,0 +1,104 @@
+import Testing
+
+@testable import FeatureState
+
+@Suite struct MoneyFormatTests {
+    @Test func formatsTwoDigitCurrenciesWithGrouping() {
+        #expect(MoneyFormat.string(minorUnits: 149_990, currencyCode: "USD") == "USD 1,499.90")
+        #expect(MoneyFormat.string(minorUnits: 5, currencyCode: "eur") == "EUR 0.05")
+        #expect(MoneyFormat.string(minorUnits: 123_456_789_00, currencyCode: "GBP") == "GBP 123,456,789.00")
+    }
+
+    @Test func formatsZeroAndThreeDigitCurrencies() {
+        #expect(MoneyFormat.string(minorUnits: 1_500, currencyCode: "JPY") == "JPY 1,500")
+        #expect(MoneyFormat.string(minorUnits: 1_234_567, currencyCode: "KWD") == "KWD 1,234.567")
+    }
+
+    @Test func formatsNegativeAmountsWithALeadingSign() {
+        #expect(MoneyFormat.string(minorUnits: -500, currencyCode: "USD") == "-USD 5.00")
+        #expect(MoneyFormat.string(minorUnits: Int.min, currencyCode: "JPY").hasPrefix("-JPY 9,223,372"))
+    }
+}
+
+@Suite struct CommandParsingTests {
+    @Test func splitsNameAndArgumentsHonouringQuotes() throws {
+        let command = try #require(Command(parsing: "  Search \"red shoes\" --max 50  "))
+        #expect(command.name == "search")
+        #expect(command.arguments == ["red shoes", "--max", "50"])
+        #expect(command.rawArguments == "\"red shoes\" --max 50")
+    }
+
+    @Test func blankLinesAreNotCommands() {
+        #expect(Command(parsing: "") == nil)
+        #expect(Command(parsing: "   \t ") == nil)
+    }
+
+    @Test func keepsEmptyQuotedArgumentsAndFreeText() throws {
+        let command = try #require(Command(parsing: "note \"\" Happy birthday, Ada! 🎉"))
+        #expect(command.arguments.first == "")
+        #expect(command.rawArguments == "\"\" Happy birthday, Ada! 🎉")
+        #expect(command.argument(9) == nil)
+    }
+}
+
+@Suite struct MoneyParsingTests {
+    @Test func readsWholeAndFractionalAmounts() {
+        #expect(MoneyFormat.minorUnits(parsing: "12", currencyCode: "USD") == 1_200)
+        #expect(MoneyFormat.minorUnits(parsing: "12.5", currencyCode: "USD") == 1_250)
+        #expect(MoneyFormat.minorUnits(parsing: "1,499.90", currencyCode: "USD") == 149_990)
+        #expect(MoneyFormat.minorUnits(parsing: "1500", currencyCode: "JPY") == 1_500)
+        #expect(MoneyFormat.minorUnits(parsing: "12,345,678.9", currencyCode: "USD") == 1_234_567_890)
+        #expect(MoneyFormat.minorUnits(parsing: "1,500", currencyCode: "JPY") == 1_500)
+        #expect(MoneyFormat.minorUnits(parsing: "0.125", currencyCode: "KWD") == 125)
+    }
+
+    @Test func refusesWhatIsNotAnAmount() {
+        for text in [
+            "", "-5", "1.234", "12.", ".5", "abc", "1e3", "١٢", "99999999999999", "12,50", "1,2,3", "1234,567",
+            ",5", "1,", "1,499,90",
+        ] {
+            #expect(MoneyFormat.minorUnits(parsing: text, currencyCode: "USD") == nil, "\(text)")
+        }
+        #expect(MoneyFormat.minorUnits(parsing: "10.5", currencyCode: "JPY") == nil)
+    }
+}
+
+@Suite struct LoadableTests {
+    @Test func loadableOffersRetryOnlyAfterFailure() {
+        #expect(Loadable<Int>.failed("timeout").canRetry)
+        #expect(!Loadable<Int>.loaded(3).canRetry)
+        #expect(Loadable<Int>.loaded(3).value == 3)
+        #expect(Loadable<Int>.loading.isLoading)
+        #expect(Loadable<Int>.empty("none").value == nil)
+    }
+}
+
+@Suite struct CommandArgumentTests {
+    @Test func aCommandThatTakesNoArgumentsRefusesSomeByName() throws {
+        try #require(Command(parsing: "retry")).requireNoArguments()
+        #expect(throws: CommandRejection("place takes no arguments")) {
+            try #require(Command(parsing: "place 2")).requireNoArguments()
+        }
+    }
+
+    @Test func onePositiveNumberIsReadAndAnythingElseIsRefusedWithAnExample() throws {
+        #expect(try #require(Command(parsing: "open 12")).onlyPositiveNumber("row number") == 12)
+        for line in ["open", "open 0", "open -1", "open two", "open 1 2"] {
+            #expect(throws: CommandRejection("open needs one row number, for example: open 1"), "\(line)") {
+                try #require(Command(parsing: line)).onlyPositiveNumber("row number")
+            }
+        }
+        #expect(throws: CommandRejection("qty needs one whole number from 1, for example: qty 2")) {
+            try #require(Command(parsing: "qty 0")).onlyPositiveNumber("whole number from 1", example: 2)
+        }
+    }
+}
+
+@Suite struct MoneyTests {
+    @Test func anAmountFormatsAndMultipliesWithoutOverflowing() {
+        let price = Money(minorUnits: 1_250, currencyCode: "USD")
+        #expect(price.formatted == "USD 12.50")
+        #expect(price.times(3) == Money(minorUnits: 3_750, currencyCode: "USD"))
+        #expect(Money(minorUnits: Int.max / 2 + 1, currencyCode: "USD").times(2) == nil)
+    }
+}
