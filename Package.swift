@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // ShopKit: a feature-first retail core. The manifest is laid out by category so the module rules read at a
-// glance. A module's category comes from where it lives (the architecture check derives it the same way):
+// glance. A module's category comes from where it lives (architecture.json says so for the architecture check):
 //
 //   Sources/<Name>Feature          feature     may use foundation only, never another feature
 //   Sources/<Other>                foundation  may use foundation only, knows no feature

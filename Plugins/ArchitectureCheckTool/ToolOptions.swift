@@ -14,6 +14,10 @@ struct ToolOptions {
         case updateReadme
         /// Read `git log` and print which modules change together.
         case changeCoupling
+        /// Record today's violations in a baseline file.
+        case writeBaseline(String)
+        /// Print the modules and test targets a change since a git revision affects.
+        case affected(String)
     }
 
     /// Where the graph comes from.
@@ -32,14 +36,17 @@ struct ToolOptions {
     var quiet = false
     var swiftExecutable: String?
     var readme = "README.md"
+    var configuration: String?
+    var baseline: String?
     var since: String?
     var maximumModulesPerCommit = 8
 
     static let usage = """
         USAGE: ArchitectureCheckTool [--package-dir <dir>] [--graph <graph.json> | --from-dump] [<mode>] [<options>]
 
-        Enforces ShopKit's module rules (see Plugins/ArchitectureRules/ModuleRules.swift) and draws the graph.
-        Usually run through the plugin: swift package check-architecture [<mode>] [<options>]
+        Enforces the module rules (the matrix in Plugins/ArchitectureRules/ModuleRules.swift, the package's
+        choices in its architecture.json) and draws the graph. Through the plugin:
+        swift package check-architecture [<mode>] [<options>]
 
         GRAPH:
           --package-dir <dir>     the package root (default: the current directory)
@@ -52,8 +59,15 @@ struct ToolOptions {
           --explain <Module>          category, layer, dependencies, dependents, public declarations
           --update-readme             rewrite the graph between the README's architecture-graph markers
           --co-change                 read git log: how often each pair of modules changes in one commit
+          --write-baseline <file>     record today's violations as known debt in <file>
+          --affected <revision>       modules and test targets changed since <revision> (committed or not)
+                                      affect; the last line is the `swift test --filter` command to run
 
         OPTIONS:
+          --config <file>         the architecture configuration (default: architecture.json at the package root,
+                                  when there is one; without it the built-in conventions apply)
+          --baseline <file>       fail only on violations not in <file>, and on entries of <file> that no longer
+                                  occur (default: the configuration's "baseline")
           --check-readme          also fail (rule readme-graph) when the README's graph is out of date
           --readme <path>         the README to update or check (default: README.md)
           --all-targets           draw tool and test targets too
@@ -62,8 +76,9 @@ struct ToolOptions {
           --quiet                 print only the diagnostics and the summary line
           -h, --help              show this help
 
-        EXIT STATUS: 0 clean, 1 rule violations, 2 usage or configuration error. Drawing, --explain and
-        --update-readme exit 0 unless they cannot run. Through the plugin, SwiftPM turns any failure into 1.
+        EXIT STATUS: 0 clean, 1 rule violations, 2 usage or configuration error. Drawing, --explain,
+        --update-readme, --write-baseline and --affected exit 0 unless they cannot run. Through the plugin,
+        SwiftPM turns any failure into 1.
         """
 
     /// A command line that cannot be run.
@@ -90,6 +105,10 @@ struct ToolOptions {
             case "--from-dump": options.source = .dump
             case "--swift": options.swiftExecutable = try value(for: argument)
             case "--readme": options.readme = try value(for: argument)
+            case "--config": options.configuration = try value(for: argument)
+            case "--baseline": options.baseline = try value(for: argument)
+            case "--write-baseline": modes.append(.writeBaseline(try value(for: argument)))
+            case "--affected": modes.append(.affected(try value(for: argument)))
             case "--check-readme": options.checkReadme = true
             case "--all-targets": options.allTargets = true
             case "--quiet": options.quiet = true
@@ -117,7 +136,9 @@ struct ToolOptions {
             }
         }
         guard modes.count <= 1 else {
-            throw UsageError(message: "choose one of --format, --explain, --update-readme and --co-change")
+            throw UsageError(
+                message: "choose one of --format, --explain, --update-readme, --co-change, --write-baseline and "
+                    + "--affected")
         }
         options.mode = modes.first ?? .check
         return options

@@ -1,6 +1,7 @@
-// ArchitectureCheckTool: the executable behind `swift package check-architecture`, also runnable alone:
+// ArchitectureCheckTool: the executable behind `swift package check-architecture`, also runnable alone on any
+// package:
 //   ArchitectureCheckTool --package-dir <dir> --graph <graph.json>   (the graph the plugin writes)
-//   ArchitectureCheckTool --package-dir . --from-dump                (runs swift package dump-package itself)
+//   ArchitectureCheckTool --package-dir <dir>                         (runs swift package dump-package itself)
 // Exit status: 0 clean, 1 rule violations, 2 usage or configuration error.
 import ArchitectureRules
 import Foundation
@@ -31,10 +32,18 @@ func runTool(_ arguments: [String]) -> Int32 {
         printError("error: \(error.message)")
         return 2
     }
+    let configuration: ArchitectureConfiguration
+    do {
+        configuration = try loadConfiguration(options)
+        try configuration.validate(against: graph)
+    } catch {
+        printError("\(error)")
+        return 2
+    }
     let started = Date()  // the summary times the check itself, not loading the graph
     let files = PackageFiles.directory(options.packageDirectory)
     let readme = options.checkReadme && options.mode == .check ? options.readme : nil
-    let report = ArchitectureCheck.run(graph, files: files, readme: readme)
+    var report = ArchitectureCheck.run(graph, files: files, configuration: configuration, readme: readme)
     if !report.unreadableFiles.isEmpty {
         printError("error: cannot read \(report.unreadableFiles.joined(separator: ", ")); is the graph stale?")
         return 2
@@ -42,8 +51,17 @@ func runTool(_ arguments: [String]) -> Int32 {
 
     switch options.mode {
     case .check:
+        if let baseline = options.baseline ?? configuration.baseline {
+            do {
+                report = try loadBaseline(baseline, options).apply(to: report, file: baseline)
+            } catch {
+                printError("\(error)")
+                return 2
+            }
+        }
         if !options.quiet { print(report.moduleTable()) }
         for diagnostic in report.diagnostics { print(diagnostic.rendered) }
+        if let counts = report.errorsByRule() { print(counts) }
         print(report.summaryLine(seconds: Date().timeIntervalSince(started)))
         return report.diagnostics.isEmpty ? 0 : 1
     case .draw(let format):
@@ -51,9 +69,8 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 0
     case .explain(let name):
         guard let explanation = report.explain(name) else {
-            printError(
-                "error: no target named \(name); targets: \(graph.targets.map(\.name).sorted().joined(separator: ", "))"
-            )
+            let known = graph.targets.map(\.name) + report.remotePackages
+            printError("error: no module named \(name); modules: \(known.sorted().joined(separator: ", "))")
             return 2
         }
         print(explanation, terminator: "")
@@ -62,32 +79,99 @@ func runTool(_ arguments: [String]) -> Int32 {
         return updateReadme(report, options: options)
     case .changeCoupling:
         return printChangeCoupling(graph, options: options)
+    case .writeBaseline(let path):
+        let text = Baseline.text(recording: report.diagnostics)
+        do {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: resolve(path, options)), options: .atomic)
+        } catch {
+            printError("error: cannot write \(path): \(error)")
+            return 2
+        }
+        let count = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
+        print("\(path): recorded \(count) known violation\(count == 1 ? "" : "s")")
+        return 0
+    case .affected(let revision):
+        return printAffected(report, since: revision, configuration: configuration, options: options)
     }
 }
 
-/// Runs `git log` in the package and prints which modules change together; 2 when git cannot run.
-func printChangeCoupling(_ graph: PackageGraph, options: ToolOptions) -> Int32 {
-    var arguments = ["-C", options.packageDirectory, "log", "--no-merges", "--name-only", "--pretty=format:@%h"]
-    if let since = options.since { arguments.append("--since=\(since)") }
+/// `path` relative to the package directory unless it is absolute.
+func resolve(_ path: String, _ options: ToolOptions) -> String {
+    path.hasPrefix("/") ? path : "\(options.packageDirectory)/\(path)"
+}
+
+/// The configuration `--config` names, else architecture.json at the package root, else the conventions.
+func loadConfiguration(_ options: ToolOptions) throws(ConfigurationError) -> ArchitectureConfiguration {
+    let name = options.configuration ?? ArchitectureConfiguration.fileName
+    guard let data = FileManager.default.contents(atPath: resolve(name, options)) else {
+        guard options.configuration == nil else {
+            throw ConfigurationError(file: name, line: 0, column: 0, message: "cannot read the configuration file")
+        }
+        return .conventions
+    }
+    return try ArchitectureConfiguration.parse(String(decoding: data, as: UTF8.self), file: name)
+}
+
+/// The baseline at `path`; a missing or malformed file is a configuration error.
+func loadBaseline(_ path: String, _ options: ToolOptions) throws(ConfigurationError) -> Baseline {
+    guard let data = FileManager.default.contents(atPath: resolve(path, options)) else {
+        throw ConfigurationError(
+            file: path, line: 0, column: 0,
+            message: "cannot read the baseline; write it with --write-baseline \(path), or correct the path")
+    }
+    return try Baseline(parsing: String(decoding: data, as: UTF8.self), file: path)
+}
+
+/// Runs git with `arguments` in the package directory: its standard output, or `nil` after printing why not.
+func runGit(_ arguments: [String], options: ToolOptions) -> String? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["git"] + arguments
+    process.arguments = ["git", "-C", options.packageDirectory] + arguments
     let output = Pipe()
+    let errors = Pipe()
     process.standardOutput = output
+    process.standardError = errors
     do {
         try process.run()
     } catch {
         printError("error: cannot run git: \(error)")
-        return 2
+        return nil
     }
     let data = output.fileHandleForReading.readDataToEndOfFile()  // read before waiting: a full pipe blocks
+    let message = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
-        printError("error: git log failed with status \(process.terminationStatus); is this a git checkout?")
-        return 2
+        let detail = String(decoding: message, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        printError("error: git \(arguments[0]) failed with status \(process.terminationStatus): \(detail)")
+        return nil
     }
+    return String(decoding: data, as: UTF8.self)
+}
+
+/// Prints the modules and test targets changed since `revision` (committed, staged, unstaged or untracked).
+func printAffected(
+    _ report: ArchitectureReport, since revision: String, configuration: ArchitectureConfiguration,
+    options: ToolOptions
+) -> Int32 {
+    guard
+        let tracked = runGit(["diff", "--name-only", "--no-renames", "--relative", revision, "--"], options: options),
+        let untracked = runGit(["ls-files", "--others", "--exclude-standard"], options: options)
+    else { return 2 }
+    let files = (tracked + "\n" + untracked).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    let affected = AffectedModules(
+        changedFiles: files, report: report,
+        configurationFile: configuration.file ?? ArchitectureConfiguration.fileName)
+    print(affected.rendered(since: revision), terminator: "")
+    return 0
+}
+
+/// Runs `git log` in the package and prints which modules change together; 2 when git cannot run.
+func printChangeCoupling(_ graph: PackageGraph, options: ToolOptions) -> Int32 {
+    var arguments = ["log", "--no-merges", "--name-only", "--pretty=format:@%h"]
+    if let since = options.since { arguments.append("--since=\(since)") }
+    guard let log = runGit(arguments, options: options) else { return 2 }
     let coupling = ChangeCoupling(
-        log: String(decoding: data, as: UTF8.self), targets: graph.targets,
+        log: log, targets: graph.targets,
         maximumModulesPerCommit: options.maximumModulesPerCommit)
     print(coupling.rendered(), terminator: "")
     return 0

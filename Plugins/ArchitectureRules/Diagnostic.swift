@@ -27,17 +27,25 @@ public struct Diagnostic: Hashable, Sendable {
     public var location: SourceLocation?
     /// The target at fault, when there is one (the dependent side of an edge).
     public var module: String?
+    /// What the violation is about, without line numbers: the edge (`A -> B`), the module, or the file and what
+    /// it imports or declares. With the rule it is the violation's key in a baseline.
+    public var subject: String
 
-    /// Creates a diagnostic.
+    /// Creates a diagnostic; `subject` defaults to the message.
     public init(
-        _ rule: RuleID, _ message: String, note: String, at location: SourceLocation? = nil, module: String? = nil
+        _ rule: RuleID, _ message: String, note: String, at location: SourceLocation? = nil, module: String? = nil,
+        subject: String? = nil
     ) {
         self.rule = rule
         self.message = message
         self.note = note
         self.location = location
         self.module = module
+        self.subject = subject ?? message
     }
+
+    /// `rule-id subject`: the line a baseline keeps for it.
+    public var baselineKey: String { "\(rule.rawValue) \(subject)" }
 
     /// The two lines printed for it: `path:line:col: error: message [rule-id]` (or `error: ...` when it has
     /// no location), then `note: ...`.

@@ -1,5 +1,5 @@
-/// Draws the module graph as Mermaid or Graphviz DOT: each module labelled with its category and computed
-/// layer, edges coloured by category pair, rule-breaking edges in red. Output is sorted, so it is stable.
+/// Draws the module graph as Mermaid or Graphviz DOT: each module and remote package labelled with its category
+/// and computed layer, edges coloured by category pair, rule-breaking edges in red. Output is sorted, so it is stable.
 public enum GraphDiagram {
     /// The output formats.
     public enum Format: String, Sendable, CaseIterable {
@@ -14,6 +14,8 @@ public enum GraphDiagram {
         .app: ("#dbeafe", "#1d4ed8"),
         .feature: ("#dcfce7", "#15803d"),
         .foundation: ("#f3f4f6", "#4b5563"),
+        .sdk: ("#fce7f3", "#be185d"),
+        .utility: ("#e0f2fe", "#0369a1"),
         .tool: ("#fef3c7", "#b45309"),
         .test: ("#fae8ff", "#a21caf"),
     ]
@@ -24,7 +26,7 @@ public enum GraphDiagram {
     public static func render(
         _ report: ArchitectureReport, as format: Format, includeAllTargets: Bool = false
     ) -> String {
-        let nodes = report.graph.targets.map(\.name).filter { name in
+        let nodes = (report.graph.targets.map(\.name) + report.remotePackages.sorted()).filter { name in
             includeAllTargets ? report.categories[name] != nil : report.isProductModule(name)
         }
         let nodeSet = Set(nodes)
@@ -51,6 +53,8 @@ public enum GraphDiagram {
         if report.violatingEdges[edge] != nil { return (violationColour, false, 3) }
         switch (report.categories[edge.from], report.categories[edge.to]) {
         case (.app, .feature): return ("#1d4ed8", false, 1)
+        case (_, .sdk): return ("#be185d", true, 1)
+        case (_, .utility): return ("#0369a1", true, 1)
         case (.app, _): return ("#60a5fa", true, 1)
         case (.feature, _): return ("#15803d", false, 1)
         case (.foundation, _): return ("#6b7280", false, 1)
@@ -59,14 +63,20 @@ public enum GraphDiagram {
         }
     }
 
+    /// A Mermaid node id: the name, with anything but letters, digits and `_` replaced (package identities
+    /// such as `firebase-ios-sdk` hold dashes).
+    static func mermaidID(_ name: String) -> String {
+        String(name.map { $0.isLetter || $0.isNumber || $0 == "_" ? $0 : "_" })
+    }
+
     private static func mermaid(_ report: ArchitectureReport, _ nodes: [String], _ edges: [Edge]) -> String {
         var lines = ["graph TD"]
         for name in nodes {
-            lines.append("    \(name)[\"\(name)<br/>\(label(report, name))\"]")
+            lines.append("    \(mermaidID(name))[\"\(name)<br/>\(label(report, name))\"]")
         }
         for edge in edges {
             let arrow = report.violatingEdges[edge] != nil ? "==>" : "-->"
-            lines.append("    \(edge.from) \(arrow) \(edge.to)")
+            lines.append("    \(mermaidID(edge.from)) \(arrow) \(mermaidID(edge.to))")
         }
         for category in ModuleCategory.allCases {
             guard let colours = nodeColours[category] else { continue }
@@ -74,7 +84,7 @@ public enum GraphDiagram {
             guard !members.isEmpty else { continue }
             lines.append(
                 "    classDef \(category.rawValue) fill:\(colours.fill),stroke:\(colours.stroke),color:#111827")
-            lines.append("    class \(members.joined(separator: ",")) \(category.rawValue)")
+            lines.append("    class \(members.map(mermaidID).joined(separator: ",")) \(category.rawValue)")
         }
         // linkStyle takes edge indices; group edges that share a style so each style is one line.
         var indicesByStyle: [String: [Int]] = [:]

@@ -12,17 +12,20 @@ extension ArchitectureReport {
     /// `--explain <Module>`: category, layer, dependencies, dependents and public declarations;
     /// `nil` for an unknown module.
     public func explain(_ name: String) -> String? {
-        guard let target = targets[name] else { return nil }
+        guard targets[name] != nil || remotePackages.contains(name) else { return nil }
         let (direct, all) = dependents(of: name)
         let declarations = publicDeclarations[name] ?? []
         let imported = Set((imports[name] ?? []).map(\.module)).sorted()
         func list(_ names: [String]) -> String { names.isEmpty ? "none" : names.joined(separator: ", ") }
         var lines = [
-            "\(describe(name))\(ModuleRules.hostOnlyModules[name] != nil ? ", host-only" : "")",
-            "  kind:        \(target.kind.rawValue) target at \(target.path)/",
+            "\(describe(name))"
+                + (categories[name] == .foundation && configuration.hostOnlyEntry(name) != nil ? ", host-only" : "")
+                + (categories[name] == .foundation && configuration.isTestSupport(name) ? ", test support" : ""),
+            "  kind:        "
+                + (targets[name].map { "\($0.kind.rawValue) target at \($0.path)/" } ?? "remote package (a leaf)"),
             "  layer:       "
                 + (layers[name].map { "\($0) (longest path from the app roots)" } ?? "none (not reachable from an app)"),
-            "  depends on:  \(list(target.dependencies.sorted()))",
+            "  depends on:  \(list(dependencies.successors[name] ?? []))",
             "  imports:     \(list(imported))",
             "  used by:     \(list(direct))",
             "  deleting it breaks (\(all.count)): \(list(all))",

@@ -1,84 +1,42 @@
-/// ShopKit's module rules: the category of every target and the edges the categories allow.
+/// The module rules: the category matrix (who may depend on whom) and the rule ids. The matrix is law and lives
+/// here, in code; how a target gets its category, and which modules are host-only or test support, is authored
+/// in the package's `architecture.json` (``ArchitectureConfiguration``).
 ///
-/// ## A target's category comes from the manifest layout
+/// ## The matrix
 ///
-/// Nothing is authored per module; the kind, path and name decide, first match wins:
+/// | from \ to    | app | feature | foundation | sdk | utility | tool | test |
+/// |--------------|-----|---------|------------|-----|---------|------|------|
+/// | `app`        | no  | yes     | yes        | yes | yes     | no   | no   |
+/// | `feature`    | no  | no      | yes, except host-only | no | yes | no | no |
+/// | `foundation` | no  | no      | yes        | no  | yes     | no   | no   |
+/// | `tool`       | no  | no      | yes        | no  | yes     | yes  | no   |
+/// | `test`       | yes | yes (a feature's tests: only their own feature) | yes | yes | yes | yes | no |
 ///
-/// | target                                                                 | category       |
-/// |------------------------------------------------------------------------|----------------|
-/// | a test target                                                          | `test`         |
-/// | a plugin target, or any target whose path is under `Plugins/` or `Benchmarks/` | `tool` |
-/// | a regular target under `Sources/` whose name ends in `Feature`         | `feature`      |
-/// | an executable under `Sources/` (the composition root) or under `Demos/` | `app`         |
-/// | any other target under `Sources/`, system libraries such as `CSQLite` included | `foundation` |
-/// | anything else                                                          | uncategorised, an error |
-///
-/// ``hostOnlyModules`` lists the foundation modules only a host (an app) or a test may use; a feature may not
-/// depend on one or import it, not even through another module. ``testSupportModules`` lists the fakes and
-/// test runners that only tests and tools may use, so no production code ships with them.
-///
-/// ## The matrix: who may depend on whom
-///
-/// | from \ to    | app | feature | foundation | tool | test |
-/// |--------------|-----|---------|------------|------|------|
-/// | `app`        | no  | yes     | yes        | no   | no   |
-/// | `feature`    | no  | no      | yes, except host-only | no | no |
-/// | `foundation` | no  | no      | yes        | no   | no   |
-/// | `tool`       | no  | no      | yes        | yes  | no   |
-/// | `test`       | yes | yes (a feature's tests: only their own feature) | yes | yes | no |
-///
-/// Every forbidden cell has a rule id (``RuleID``) that the check prints next to the error.
-/// The graph must also be acyclic, and every `import` must name a direct dependency or a
-/// module of ``toolchainModules``.
+/// `sdk` and `utility` are remote packages: leaves, whose own dependencies are not modelled. Test support
+/// (fakes, process runners) is for tests and tools only. Every forbidden cell has a rule id (``RuleID``) that the
+/// check prints next to the error. The graph must also be acyclic, and every `import` must name a direct
+/// dependency or a platform module (``PlatformModules``).
 public enum ModuleRules {
-    /// Foundation modules that only apps and tests may use, each with what a feature uses instead: the
-    /// protocol the module implements, which the host fills in with the real thing.
-    public static let hostOnlyModules: [String: String] = [
-        "EmbeddedBackend": "Networking's HTTPClient protocol",
-        "DemoHost": "the Dependencies struct of the feature, filled in by the demo",
-    ]
-
-    /// Foundation modules that exist for tests (fakes, process runners): only tests and tools may use them.
-    public static let testSupportModules: Set<String> = ["NetworkingTesting", "ExecutableTesting"]
-
-    /// Modules that ship with the Swift toolchain or the operating system; importing them needs no dependency.
-    public static let toolchainModules: Set<String> = [
-        "Swift", "_Concurrency", "_StringProcessing", "_Differentiation", "SwiftShims", "RegexBuilder",
-        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking",
-        "FoundationXML", "Dispatch", "Synchronization", "Observation", "Distributed", "Cxx", "CxxStdlib",
-        "Glibc", "Darwin", "Musl", "Android", "Bionic", "WASILibc", "WinSDK", "ucrt", "CRT", "os", "OSLog",
-        "XCTest", "Testing", "PackagePlugin", "PackageDescription",
-    ]
-
-    /// The category the layout gives `target`, or `nil` when no rule applies (an `uncategorised` error).
-    public static func category(of target: PackageTarget) -> ModuleCategory? {
-        let path = target.path + "/"
-        let underSources = path.hasPrefix("Sources/")
-        if target.kind == .test { return .test }
-        if target.kind == .plugin || path.hasPrefix("Plugins/") || path.hasPrefix("Benchmarks/") { return .tool }
-        if target.kind == .regular && underSources && target.name.hasSuffix("Feature") { return .feature }
-        if target.kind == .executable && (underSources || path.hasPrefix("Demos/")) { return .app }
-        if underSources { return .foundation }
-        return nil
-    }
-
     /// The rule the edge `from -> to` breaks and why, or `nil` when the matrix allows it.
     ///
-    /// `from` and `to` are target names; their categories are given. A feature's test target is
-    /// recognised by its name, `<Feature>Tests`.
+    /// `from` and `to` are module names with their categories; `configuration` says which are host-only or test
+    /// support; `testedFeature` is the feature whose test target `from` is, if it is one.
     public static func edgeViolation(
-        from: String, _ fromCategory: ModuleCategory, to: String, _ toCategory: ModuleCategory
+        from: String, _ fromCategory: ModuleCategory, to: String, _ toCategory: ModuleCategory,
+        configuration: ArchitectureConfiguration = .conventions, testedFeature: String? = nil
     ) -> EdgeViolation? {
         switch (fromCategory, toCategory) {
+        case (.sdk, _), (.utility, _):
+            return nil  // remote packages are leaves: their edges are not ours to check
         case (.test, .test):
             return EdgeViolation(rule: .testIsolation, reason: "a test target cannot depend on another test target")
-        case (.test, .feature) where from.hasSuffix("FeatureTests") && from != to + "Tests":
+        case (.test, .feature) where testedFeature != nil && testedFeature != to:
             return EdgeViolation(rule: .testIsolation, reason: "a feature's tests cannot depend on a different feature")
         case (.test, _):
             return nil
-        case (.app, .foundation) where testSupportModules.contains(to),
-            (.feature, .foundation) where testSupportModules.contains(to),
-            (.foundation, .foundation) where testSupportModules.contains(to):
+        case (.app, .foundation) where configuration.isTestSupport(to),
+            (.feature, .foundation) where configuration.isTestSupport(to),
+            (.foundation, .foundation) where configuration.isTestSupport(to):
             return EdgeViolation(rule: .testSupport, reason: "only tests and tools may depend on test support")
         case (_, .test):
             return EdgeViolation(rule: .testIsolation, reason: "only the test runner may depend on a test target")
@@ -92,10 +50,12 @@ public enum ModuleRules {
             return EdgeViolation(rule: .toolBoundary, reason: "a tool may depend only on tools and foundation modules")
         case (.app, .tool), (.feature, .tool), (.foundation, .tool):
             return EdgeViolation(rule: .toolBoundary, reason: "only tools and tests may depend on a tool")
-        case (.feature, .foundation) where hostOnlyModules[to] != nil:
+        case (.feature, .foundation) where configuration.hostOnlyEntry(to) != nil:
             return EdgeViolation(rule: .hostOnly, reason: "a feature cannot depend on a host-only module")
+        case (.feature, .sdk), (.foundation, .sdk), (.tool, .sdk):
+            return EdgeViolation(rule: .sdkBoundary, reason: "only an app may depend on an SDK")
         case (.app, .feature), (.app, .foundation), (.feature, .foundation), (.foundation, .foundation),
-            (.tool, .foundation), (.tool, .tool):
+            (.tool, .foundation), (.tool, .tool), (.app, .sdk), (_, .utility):
             return nil
         }
     }
@@ -109,12 +69,17 @@ public enum ModuleCategory: String, Codable, Sendable, CaseIterable, Comparable 
     case feature
     /// A module with one responsibility and no knowledge of any feature.
     case foundation
+    /// A remote package that is a heavyweight capability (Firebase, an analytics or payments SDK): only an app
+    /// may depend on it; features receive what it does through a protocol the app fills in.
+    case sdk
+    /// A remote package that is a small, stable helper (Alamofire, Nuke): anyone may depend on it.
+    case utility
     /// Build-time tooling: plugins, the architecture check, benchmarks.
     case tool
     /// A test target.
     case test
 
-    /// Orders as declared: app, feature, foundation, tool, test.
+    /// Orders as declared: app, feature, foundation, sdk, utility, tool, test.
     public static func < (lhs: ModuleCategory, rhs: ModuleCategory) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
     }
@@ -130,9 +95,9 @@ public struct EdgeViolation: Equatable, Sendable {
 
 /// The id printed in brackets after every error, one per rule.
 public enum RuleID: String, Codable, Sendable, CaseIterable {
-    /// A target the layout gives no category.
+    /// A target no category rule matches, or a remote package missing from the catalogue.
     case uncategorised
-    /// A dependency that names no target of this package (ShopKit has no package dependencies).
+    /// A dependency that names no target of this package and no product of a package it depends on.
     case unknownModule = "unknown-module"
     /// Feature -> feature.
     case featureIsolation = "feature-isolation"
@@ -148,6 +113,8 @@ public enum RuleID: String, Codable, Sendable, CaseIterable {
     case toolBoundary = "tool-boundary"
     /// Test -> test, or a feature's tests -> another feature.
     case testIsolation = "test-isolation"
+    /// A feature, foundation module or tool -> an SDK.
+    case sdkBoundary = "sdk-boundary"
     /// A cycle in the manifest graph or the import graph.
     case acyclic
     /// An `import` of a module that is not a direct dependency.
@@ -158,6 +125,12 @@ public enum RuleID: String, Codable, Sendable, CaseIterable {
     case codeowners
     /// A feature without its demo, its test target or its entry file.
     case featureShape = "feature-shape"
+    /// A file in a feature's layer folder importing a module that layer may not use.
+    case featureLayers = "feature-layers"
+    /// A declared dependency that no source file of the target imports.
+    case unusedDependency = "unused-dependency"
     /// The README's module graph differs from the generated one.
     case readmeGraph = "readme-graph"
+    /// A baseline entry that no longer occurs: the debt was paid, so the entry must go.
+    case staleBaseline = "stale-baseline"
 }

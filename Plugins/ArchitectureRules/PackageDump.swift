@@ -17,6 +17,7 @@ public enum PackageDump {
         } catch {
             throw InvalidDump(description: "cannot read the output of swift package dump-package: \(error)")
         }
+        let targetNames = Set(manifest.targets.map(\.name))
         let targets = try manifest.targets.map { target -> PackageTarget in
             guard let kind = TargetKind(rawValue: target.type) else {
                 throw InvalidDump(description: "target \(target.name) has an unknown type \(target.type)")
@@ -29,11 +30,40 @@ public enum PackageDump {
                     in: PackageTarget.normalise(path), packageDirectory: packageDirectory,
                     excluding: target.exclude ?? [],
                     only: target.sources)
+            var dependencies: [String] = []
+            var products: [ProductDependency] = []
+            for dependency in target.dependencies {
+                switch dependency.form {
+                case .target:
+                    dependencies.append(dependency.name)
+                case .byName where targetNames.contains(dependency.name):
+                    dependencies.append(dependency.name)
+                case .byName, .product:
+                    products.append(ProductDependency(name: dependency.name, package: dependency.package))
+                }
+            }
+            let moduleName =
+                kind == .system
+                ? declaredModule(inModuleMapAt: "\(packageDirectory)/\(PackageTarget.normalise(path))") : nil
             return PackageTarget(
-                name: target.name, kind: kind, path: path, dependencies: target.dependencies.map(\.name),
-                sources: sources)
+                name: target.name, kind: kind, path: path, dependencies: dependencies, products: products,
+                sources: sources, moduleName: moduleName == target.name ? nil : moduleName)
         }
-        return PackageGraph(targets: targets)
+        let packages = (manifest.dependencies ?? []).map {
+            PackageDependency(identity: $0.identity, location: $0.location)
+        }
+        return PackageGraph(targets: targets, packages: packages)
+    }
+
+    /// The first `module <Name>` of the `module.modulemap` in `directory`, or `nil` without one.
+    static func declaredModule(inModuleMapAt directory: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: "\(directory)/module.modulemap") else { return nil }
+        let words = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0.isWhitespace || $0 == "{" })
+        guard let index = words.firstIndex(where: { $0 == "module" }), index + 1 < words.count else { return nil }
+        var name = words[index + 1]
+        if name == "*" { return nil }
+        if name.hasPrefix("\""), name.hasSuffix("\""), name.count > 1 { name = name.dropFirst().dropLast() }
+        return String(name)
     }
 
     /// Where SwiftPM looks for a target declared without `path:`.
@@ -81,6 +111,7 @@ public enum PackageDump {
     /// The part of dump-package's JSON the check needs.
     private struct Manifest: Decodable {
         var targets: [Target]
+        var dependencies: [Package]?
 
         struct Target: Decodable {
             var name: String
@@ -91,23 +122,70 @@ public enum PackageDump {
             var sources: [String]?
         }
 
-        /// `{"byName": ["X", null]}`, `{"target": ["X", null]}` or `{"product": ["X", "package", ...]}`.
-        struct Dependency: Decodable {
-            var name: String
+        /// `{"sourceControl": [{"identity": ..., "location": {"remote": [{"urlString": ...}]}}]}`,
+        /// `{"fileSystem": [{"identity": ..., "path": ...}]}` or `{"registry": [{"identity": ...}]}`.
+        struct Package: Decodable {
+            var identity: String
+            var location: String
 
-            private enum Key: String, CodingKey {
-                case byName, target, product
+            private struct Fields: Decodable {
+                var identity: String
+                var path: String?
+                var location: Location?
+            }
+
+            private struct Location: Decodable {
+                var remote: [Remote]?
+                var local: [String]?
+            }
+
+            private struct Remote: Decodable {
+                var urlString: String?
             }
 
             init(from decoder: any Decoder) throws {
-                let container = try decoder.container(keyedBy: Key.self)
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                guard let key = container.allKeys.first else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "unknown package dependency form"))
+                }
+                var list = try container.nestedUnkeyedContainer(forKey: key)
+                let fields = try list.decode(Fields.self)
+                identity = fields.identity
+                location =
+                    fields.location?.remote?.first?.urlString ?? fields.location?.local?.first ?? fields.path
+                    ?? fields.identity
+            }
+        }
+
+        /// `{"byName": ["X", null]}`, `{"target": ["X", null]}` or `{"product": ["X", "package", ...]}`.
+        struct Dependency: Decodable {
+            enum Form: String, CodingKey {
+                case byName, target, product
+            }
+
+            var form: Form
+            var name: String
+            var package: String?
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Form.self)
                 guard let key = container.allKeys.first else {
                     throw DecodingError.dataCorrupted(
                         .init(codingPath: decoder.codingPath, debugDescription: "unknown dependency form"))
                 }
+                form = key
                 var fields = try container.nestedUnkeyedContainer(forKey: key)
                 name = try fields.decode(String.self)
+                if key == .product { package = try fields.decodeIfPresent(String.self) }
             }
+        }
+
+        struct AnyKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
         }
     }
 }

@@ -29,21 +29,31 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     public var kind: TargetKind
     /// The target directory, relative to the package root, without a trailing slash (`Sources/Networking`).
     public var path: String
-    /// Names of the targets (or products) this target depends on directly, as declared in the manifest.
+    /// Names of the targets this target depends on directly (and names the manifest gives without saying
+    /// whether they are a target or a product), as declared in the manifest.
     public var dependencies: [String]
+    /// The products of other packages this target depends on: `.product(name:package:)`.
+    public var products: [ProductDependency]
     /// The target's Swift source files, relative to the package root.
     public var sources: [String]
+    /// For a system library target, the module its `module.modulemap` declares when it differs from the name.
+    public var moduleName: String?
 
     /// Creates a target; `path` is normalised (no `./` prefix, no trailing slash).
-    public init(name: String, kind: TargetKind, path: String, dependencies: [String] = [], sources: [String] = []) {
+    public init(
+        name: String, kind: TargetKind, path: String, dependencies: [String] = [], products: [ProductDependency] = [],
+        sources: [String] = [], moduleName: String? = nil
+    ) {
         self.name = name
         self.kind = kind
         self.path = PackageTarget.normalise(path)
         self.dependencies = dependencies
+        self.products = products
         self.sources = sources.map(PackageTarget.normalise)
+        self.moduleName = moduleName
     }
 
-    /// Decodes a target; `dependencies` and `sources` may be omitted.
+    /// Decodes a target; `dependencies`, `products`, `sources` and `moduleName` may be omitted.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -51,9 +61,14 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             kind: try container.decode(TargetKind.self, forKey: .kind),
             path: try container.decode(String.self, forKey: .path),
             dependencies: try container.decodeIfPresent([String].self, forKey: .dependencies) ?? [],
-            sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? []
+            products: try container.decodeIfPresent([ProductDependency].self, forKey: .products) ?? [],
+            sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? [],
+            moduleName: try container.decodeIfPresent(String.self, forKey: .moduleName)
         )
     }
+
+    /// The name `import` uses for this target's module.
+    public var importedName: String { moduleName ?? name }
 
     /// `./Sources/X/` -> `Sources/X`.
     static func normalise(_ path: String) -> String {
@@ -64,14 +79,54 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     }
 }
 
-/// The whole package: every target, in manifest order.
+/// A dependency on a product of another package.
+public struct ProductDependency: Codable, Hashable, Sendable {
+    /// The product's name.
+    public var name: String
+    /// The package as the manifest names it (`package:` of `.product`), or `nil` when the manifest names the
+    /// product alone (`"Alamofire"`) and leaves SwiftPM to find the package.
+    public var package: String?
+
+    /// Creates a product dependency.
+    public init(name: String, package: String? = nil) {
+        self.name = name
+        self.package = package
+    }
+}
+
+/// A package the manifest depends on (`.package(url:...)`, `.package(path:)`, `.package(id:)`).
+public struct PackageDependency: Codable, Hashable, Sendable {
+    /// SwiftPM's identity: the last path component of the URL or path, lowercased (`firebase-ios-sdk`).
+    public var identity: String
+    /// The URL, path or registry identifier, as written.
+    public var location: String
+
+    /// Creates a package dependency.
+    public init(identity: String, location: String) {
+        self.identity = identity
+        self.location = location
+    }
+}
+
+/// The whole package: every target, in manifest order, and the packages it depends on.
 public struct PackageGraph: Codable, Hashable, Sendable {
     /// The targets.
     public var targets: [PackageTarget]
+    /// The package dependencies.
+    public var packages: [PackageDependency]
 
-    /// Creates a graph from its targets.
-    public init(targets: [PackageTarget]) {
+    /// Creates a graph from its targets and package dependencies.
+    public init(targets: [PackageTarget], packages: [PackageDependency] = []) {
         self.targets = targets
+        self.packages = packages
+    }
+
+    /// Decodes a graph; `packages` may be omitted.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            targets: try container.decode([PackageTarget].self, forKey: .targets),
+            packages: try container.decodeIfPresent([PackageDependency].self, forKey: .packages) ?? [])
     }
 }
 

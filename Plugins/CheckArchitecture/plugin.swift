@@ -8,13 +8,24 @@ import PackagePlugin
 struct CheckArchitecture: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         let root = context.package.directoryURL.standardizedFileURL.resolvingSymlinksInPath()
-        var targets = context.package.targets.map { target in GraphTarget(target, root: root) }
+        let packages = context.package.dependencies.map(\.package)
+        // Which package each product comes from: the plugin sees products, dump-package sees the package names.
+        var productPackages: [String: String] = [:]
+        for package in packages {
+            for product in package.products { productPackages[product.id] = package.id }
+        }
+        var targets = context.package.targets.map { target in
+            GraphTarget(target, root: root, productPackages: productPackages)
+        }
         targets += pluginTargets(under: root, besides: targets)
 
         let graphURL = context.pluginWorkDirectoryURL.appendingPathComponent("graph.json")
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(GraphFile(targets: targets)).write(to: graphURL)
+        let graph = GraphFile(
+            targets: targets,
+            packages: packages.map { GraphPackage(identity: $0.id, location: location(of: $0.origin)) })
+        try encoder.encode(graph).write(to: graphURL)
 
         let process = Process()
         process.executableURL = try context.tool(named: "ArchitectureCheckTool").url
@@ -36,7 +47,7 @@ struct CheckArchitecture: CommandPlugin {
             let path = "Plugins/\(name)"
             let sources = swiftFiles(in: plugins.appendingPathComponent(name), root: root)
             guard !claimed.contains(path), !sources.isEmpty else { return nil }
-            return GraphTarget(name: name, kind: "plugin", path: path, dependencies: [], sources: sources)
+            return GraphTarget(name: name, kind: "plugin", path: path, dependencies: [], products: [], sources: sources)
         }
     }
 }
@@ -44,34 +55,57 @@ struct CheckArchitecture: CommandPlugin {
 /// The JSON ArchitectureCheckTool reads (`ArchitectureRules.PackageGraph`).
 struct GraphFile: Encodable {
     var targets: [GraphTarget]
+    var packages: [GraphPackage]
 }
 
-/// One target: name, kind, path relative to the root, direct dependencies, Swift sources relative to the root.
+/// A package dependency: SwiftPM's identity and where it comes from.
+struct GraphPackage: Encodable {
+    var identity: String
+    var location: String
+}
+
+/// A product dependency: the product and its package's identity.
+struct GraphProduct: Encodable {
+    var name: String
+    var package: String?
+}
+
+/// One target: name, kind, path relative to the root, direct dependencies (targets, then products), Swift
+/// sources relative to the root.
 struct GraphTarget: Encodable {
     var name: String
     var kind: String
     var path: String
     var dependencies: [String]
+    var products: [GraphProduct]
     var sources: [String]
+    var moduleName: String?
 
-    init(name: String, kind: String, path: String, dependencies: [String], sources: [String]) {
+    init(name: String, kind: String, path: String, dependencies: [String], products: [GraphProduct], sources: [String])
+    {
         self.name = name
         self.kind = kind
         self.path = path
         self.dependencies = dependencies
+        self.products = products
         self.sources = sources
     }
 
-    init(_ target: any Target, root: URL) {
+    init(_ target: any Target, root: URL, productPackages: [String: String]) {
         name = target.name
         path = relativePath(of: GraphTarget.directoryURL(of: target) ?? root, root: root)
-        dependencies = target.dependencies.map { dependency in
+        var dependencies: [String] = []
+        var products: [GraphProduct] = []
+        for dependency in target.dependencies {
             switch dependency {
-            case .target(let target): return target.name
-            case .product(let product): return product.name
-            @unknown default: return "\(dependency)"
+            case .target(let target): dependencies.append(target.name)
+            case .product(let product):
+                products.append(GraphProduct(name: product.name, package: productPackages[product.id]))
+            @unknown default: dependencies.append("\(dependency)")
             }
         }
+        self.dependencies = dependencies
+        self.products = products
         if let module = target.sourceModule {
             switch module.kind {
             case .executable: kind = "executable"
@@ -86,6 +120,10 @@ struct GraphTarget: Encodable {
         } else {
             kind = target is SystemLibraryTarget ? "system" : "binary"
             sources = []
+            if let system = target as? SystemLibraryTarget {
+                let declared = declaredModule(in: system.directoryURL)
+                moduleName = declared == target.name ? nil : declared
+            }
         }
     }
 
@@ -116,4 +154,26 @@ func swiftFiles(in directory: URL, root: URL) -> [String] {
     }
     return walker.compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" }
         .map { relativePath(of: $0, root: root) }.sorted()
+}
+
+/// The module a system library's `module.modulemap` declares, or `nil` without one.
+func declaredModule(in directory: URL) -> String? {
+    guard let data = FileManager.default.contents(atPath: directory.appendingPathComponent("module.modulemap").path)
+    else { return nil }
+    let words = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0.isWhitespace || $0 == "{" })
+    guard let index = words.firstIndex(of: "module"), index + 1 < words.count, words[index + 1] != "*" else {
+        return nil
+    }
+    return String(words[index + 1]).replacingOccurrences(of: "\"", with: "")
+}
+
+/// Where a package dependency comes from, as the manifest writes it.
+func location(of origin: PackageOrigin) -> String {
+    switch origin {
+    case .root: return "."
+    case .local(let path): return path
+    case .repository(let url, _, _): return url
+    case .registry(let identity, _): return identity
+    @unknown default: return "\(origin)"
+    }
 }

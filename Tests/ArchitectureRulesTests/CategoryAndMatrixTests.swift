@@ -1,10 +1,10 @@
 import ArchitectureRules
 import Testing
 
-/// The layout rule that gives each target its category, and the matrix of allowed edges.
+/// The conventions that give each target its category without a configuration file, and the matrix.
 struct CategoryAndMatrixTests {
     private func category(_ kind: TargetKind, _ path: String, name: String = "Module") -> ModuleCategory? {
-        ModuleRules.category(of: PackageTarget(name: name, kind: kind, path: path))
+        ArchitectureConfiguration.conventions.category(of: PackageTarget(name: name, kind: kind, path: path))
     }
 
     @Test func categoriesFollowKindPathAndName() {
@@ -30,22 +30,30 @@ struct CategoryAndMatrixTests {
 
     @Test func theMatrixAllowsExactlyTheDocumentedEdges() {
         let allowed: Set<String> = [
-            "app>feature", "app>foundation", "feature>foundation", "foundation>foundation", "tool>tool",
-            "tool>foundation", "test>app", "test>feature", "test>foundation", "test>tool",
+            "app>feature", "app>foundation", "app>sdk", "app>utility", "feature>foundation", "feature>utility",
+            "foundation>foundation", "foundation>utility", "tool>tool", "tool>foundation", "tool>utility",
+            "test>app", "test>feature", "test>foundation", "test>sdk", "test>utility", "test>tool",
         ]
-        for from in ModuleCategory.allCases {
+        let firstParty: [ModuleCategory] = [.app, .feature, .foundation, .tool, .test]
+        for from in firstParty {
             for to in ModuleCategory.allCases {
                 let violation = ModuleRules.edgeViolation(from: "A", from, to: "B", to)
                 #expect((violation == nil) == allowed.contains("\(from)>\(to)"), "\(from) -> \(to)")
+            }
+        }
+        for remote in [ModuleCategory.sdk, .utility] {
+            for to in ModuleCategory.allCases {
+                #expect(ModuleRules.edgeViolation(from: "A", remote, to: "B", to) == nil, "a leaf: \(remote) -> \(to)")
             }
         }
     }
 
     @Test func eachForbiddenCellNamesItsRule() {
         func rule(
-            _ from: ModuleCategory, _ to: ModuleCategory, _ fromName: String = "A", _ toName: String = "B"
+            _ from: ModuleCategory, _ to: ModuleCategory, _ fromName: String = "A", _ toName: String = "B",
+            testing feature: String? = nil
         ) -> RuleID? {
-            ModuleRules.edgeViolation(from: fromName, from, to: toName, to)?.rule
+            ModuleRules.edgeViolation(from: fromName, from, to: toName, to, testedFeature: feature)?.rule
         }
         #expect(rule(.feature, .feature) == .featureIsolation)
         #expect(rule(.foundation, .feature) == .foundationPurity)
@@ -66,8 +74,13 @@ struct CategoryAndMatrixTests {
         #expect(rule(.app, .tool) == .toolBoundary)
         #expect(rule(.test, .test) == .testIsolation)
         #expect(rule(.feature, .test) == .testIsolation)
-        #expect(rule(.test, .feature, "CheckoutFeatureTests", "ProfileFeature") == .testIsolation)
-        #expect(rule(.test, .feature, "CheckoutFeatureTests", "CheckoutFeature") == nil)
+        #expect(
+            rule(.test, .feature, "CheckoutFeatureTests", "ProfileFeature", testing: "CheckoutFeature")
+                == .testIsolation)
+        #expect(rule(.test, .feature, "CheckoutFeatureTests", "CheckoutFeature", testing: "CheckoutFeature") == nil)
+        #expect(rule(.feature, .sdk) == .sdkBoundary)
+        #expect(rule(.foundation, .sdk) == .sdkBoundary)
+        #expect(rule(.tool, .sdk) == .sdkBoundary)
         #expect(rule(.test, .feature, "ShopTests", "ProfileFeature") == nil)
     }
 }

@@ -142,6 +142,7 @@ struct DependencyRuleTests {
         package.files["CODEOWNERS"]! += "/Sources/NetworkingTesting/ @shopkit/platform\n"
         package.addDependency("NetworkingTesting", to: "SearchFeature")
         package.addDependency("NetworkingTesting", to: "SearchFeatureTests")
+        package.setSource("Fakes.swift", "import NetworkingTesting\n", in: "SearchFeatureTests")
         #expect(
             package.diagnostics() == [
                 """
@@ -190,8 +191,10 @@ struct DependencyRuleTests {
             package.diagnostics() == [
                 """
                 error: Generator (executable target at Tools/Generator/) has no category [uncategorised]
-                note: move it under Sources/ (foundation; feature if its name ends in Feature; app if executable), \
-                Demos/ (app), Plugins/ or Benchmarks/ (tool), or make it a test target
+                note: give it one in architecture.json: "modules": {"Generator": "<category>"} (one of app, feature, \
+                foundation, tool, test), or a "categories" rule that matches its path; without architecture.json the \
+                conventions apply: Sources/ (foundation; feature if its name ends in Feature; app if executable), Demos/ \
+                (app), Plugins/ or Benchmarks/ (tool), test targets (test)
                 """,
                 """
                 error: Generator (uncategorised) at Tools/Generator/ has no owner in CODEOWNERS [codeowners]
@@ -207,8 +210,8 @@ struct DependencyRuleTests {
             package.diagnostics() == [
                 """
                 error: Networking depends on Alamofire, which is not a target of this package [unknown-module]
-                note: ShopKit takes no package dependencies: remove "Alamofire" from the dependencies of Networking in \
-                Package.swift, or add Alamofire as a target
+                note: remove "Alamofire" from the dependencies of Networking in Package.swift, add Alamofire as a \
+                target, or, if it is a product, write .product(name: "Alamofire", package: "<package>")
                 """
             ])
     }

@@ -5,6 +5,11 @@ struct FixturePackage {
     var targets: [PackageTarget]
     var files: [String: String]
 
+    init(targets: [PackageTarget], files: [String: String]) {
+        self.targets = targets
+        self.files = files
+    }
+
     /// Foundation, two features with demos and tests, the composition root and the tools; no violations.
     static func clean() -> FixturePackage {
         var package = FixturePackage(targets: [], files: [:])
@@ -34,13 +39,13 @@ struct FixturePackage {
             files: ["main.swift": "import SearchFeature\nimport EmbeddedBackend\n"])
         package.add(
             "CheckoutDemo", .executable, "Demos/CheckoutDemo", ["CheckoutFeature", "EmbeddedBackend"],
-            files: ["main.swift": "import CheckoutFeature\n"])
+            files: ["main.swift": "import CheckoutFeature\nimport EmbeddedBackend\n"])
         package.add(
             "SearchFeatureTests", .test, "Tests/SearchFeatureTests", ["SearchFeature"],
             files: ["SearchTests.swift": "import Testing\n@testable import SearchFeature\n"])
         package.add(
             "CheckoutFeatureTests", .test, "Tests/CheckoutFeatureTests", ["CheckoutFeature", "EmbeddedBackend"],
-            files: ["CheckoutTests.swift": "import XCTest\nimport CheckoutFeature\n"])
+            files: ["CheckoutTests.swift": "import XCTest\nimport CheckoutFeature\nimport EmbeddedBackend\n"])
         package.add(
             "ArchitectureRules", .regular, "Plugins/ArchitectureRules", files: ["Rules.swift": "import Foundation\n"])
         package.add(
@@ -110,6 +115,12 @@ struct FixturePackage {
         targets[index].dependencies.append(dependency)
     }
 
+    /// Adds `.product(name: product, package: package)` to the dependencies of `target`.
+    mutating func addProduct(_ product: String, package: String?, to target: String) {
+        let index = targets.firstIndex { $0.name == target }!
+        targets[index].products.append(ProductDependency(name: product, package: package))
+    }
+
     /// Removes a target and its files.
     mutating func remove(_ target: String) {
         let index = targets.firstIndex { $0.name == target }!
@@ -125,10 +136,24 @@ struct FixturePackage {
         if !targets[index].sources.contains(path) { targets[index].sources.append(path) }
     }
 
-    var graph: PackageGraph { PackageGraph(targets: targets) }
+    var graph: PackageGraph { PackageGraph(targets: targets, packages: packages) }
+    /// Remote packages the manifest declares.
+    var packages: [PackageDependency] = []
+    /// What the fixture's architecture.json says: the conventions plus ShopKit's host-only notes.
+    var configuration = FixturePackage.shopKitConfiguration
+
+    /// The conventions, with what a feature uses instead of each host-only module.
+    static let shopKitConfiguration: ArchitectureConfiguration = {
+        var configuration = ArchitectureConfiguration.conventions
+        configuration.hostOnly = [
+            ("EmbeddedBackend", "Networking's HTTPClient protocol"),
+            ("DemoHost", "the Dependencies struct of the feature, filled in by the demo"),
+        ]
+        return configuration
+    }()
 
     func check(readme: String? = nil) -> ArchitectureReport {
-        ArchitectureCheck.run(graph, files: .inMemory(files), readme: readme)
+        ArchitectureCheck.run(graph, files: .inMemory(files), configuration: configuration, readme: readme)
     }
 
     /// Every diagnostic as printed, in order.

@@ -37,7 +37,8 @@ struct OwnershipAndShapeTests {
             package.diagnostics() == [
                 """
                 error: no CODEOWNERS file (looked for .github/CODEOWNERS, CODEOWNERS, docs/CODEOWNERS) [codeowners]
-                note: create CODEOWNERS with a line per module directory, e.g. "/Sources/Networking/ @shopkit/platform-team"
+                note: create CODEOWNERS with a line per module directory, e.g. "/Sources/Networking/ @shopkit/platform-team", \
+                or turn the rule off with "rules": {"codeowners": false} in architecture.json
                 """
             ])
     }
@@ -68,12 +69,12 @@ struct OwnershipAndShapeTests {
                 """
                 error: SearchFeature (feature) has no demo app SearchDemo [feature-shape]
                 note: add .executableTarget(name: "SearchDemo", dependencies: ["SearchFeature"], path: \
-                "Demos/SearchDemo") to Package.swift, running the feature alone on the embedded backend
+                "Demos/SearchDemo") to Package.swift, running the feature alone
                 """,
             ])
     }
 
-    @Test func aFeaturesDemoLivesUnderDemos() {
+    @Test func aFeaturesDemoIsAnApp() {
         var package = FixturePackage.clean()
         package.remove("SearchDemo")
         package.add("SearchDemo", .regular, "Demos/SearchDemo", ["SearchFeature"])
@@ -81,7 +82,7 @@ struct OwnershipAndShapeTests {
         #expect(
             shape == [
                 """
-                error: SearchFeature's demo SearchDemo is not an executable target under Demos/ [feature-shape]
+                error: SearchFeature's demo SearchDemo is not an executable target of category app [feature-shape]
                 note: declare it in Package.swift as .executableTarget(name: "SearchDemo", dependencies: \
                 ["SearchFeature"], path: "Demos/SearchDemo")
                 """
@@ -94,7 +95,7 @@ struct OwnershipAndShapeTests {
         package.remove("CheckoutFeature")
         package.add(
             "CheckoutFeature", .regular, "Sources/CheckoutFeature", ["Networking", "CartStore"],
-            files: ["Checkout.swift": "import CartStore\n"])
+            files: ["Checkout.swift": "import CartStore\nimport Networking\n"])
         let index = package.targets.firstIndex { $0.name == "CheckoutFeatureTests" }!
         package.targets[index].dependencies = ["EmbeddedBackend"]
         package.targets[index].sources = []

@@ -54,8 +54,9 @@ struct PackageInputTests {
                     name: "Networking", kind: .regular, path: "Sources/Networking", dependencies: ["CSQLite"],
                     sources: ["Sources/Networking/Client.swift", "Sources/Networking/Sub/Deep.swift"]),
                 PackageTarget(
-                    name: "NetworkingTests", kind: .test, path: "Tests/NetworkingTests",
-                    dependencies: ["Networking", "Collections"], sources: ["Tests/NetworkingTests/T.swift"]),
+                    name: "NetworkingTests", kind: .test, path: "Tests/NetworkingTests", dependencies: ["Networking"],
+                    products: [ProductDependency(name: "Collections", package: "swift-collections")],
+                    sources: ["Tests/NetworkingTests/T.swift"]),
                 PackageTarget(
                     name: "Check", kind: .plugin, path: "Plugins/Check", sources: ["Plugins/Check/plugin.swift"]),
             ])

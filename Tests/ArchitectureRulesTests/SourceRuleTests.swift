@@ -37,9 +37,10 @@ struct SourceRuleTests {
             package.diagnostics() == [
                 """
                 Sources/Networking/Client.swift:1:8: error: Networking imports Alamofire, which is neither a target of \
-                this package nor a toolchain module [undeclared-import]
-                note: remove the import (ShopKit takes no package dependencies), or, if Alamofire ships with the \
-                toolchain, add it to ModuleRules.toolchainModules
+                this package, a product of a package it depends on, nor an Apple SDK or toolchain module [undeclared-import]
+                note: declare the product that provides it: .product(name: "<product>", package: "<package>") in the \
+                dependencies of Networking; if the product's module is named differently, map it under "products" of the \
+                package in architecture.json; if Alamofire ships with a platform, add it to "platformModules" there
                 """
             ])
     }

@@ -1,0 +1,288 @@
+/// The rules, applied one after another, collecting diagnostics. The graph's nodes are the targets and the remote
+/// packages whose products they use; the rules over sources are in the extensions of the other files.
+struct Checker {
+    let graph: PackageGraph
+    let configuration: ArchitectureConfiguration
+    let targets: [String: PackageTarget]
+    /// Categories of targets and of catalogued remote packages.
+    let categories: [String: ModuleCategory]
+    /// Declared dependencies, targets and remote packages alike.
+    let dependencies: DirectedGraph
+    /// The remote package each product dependency resolves to, keyed by product name: the node's name.
+    let packageNodes: [String: String]
+    /// The target whose module `import` names: module name -> target name.
+    let moduleOwners: [String: String]
+    /// Modules of products: module name -> (package node, product name).
+    let productModules: [String: (package: String, product: String)]
+    /// The feature whose test target each feature test target is.
+    let testedFeatures: [String: String]
+    var diagnostics: [Diagnostic] = []
+    var violatingEdges: [Edge: RuleID] = [:]
+    private var reachableCache: [String: Set<String>] = [:]
+    /// Product dependencies no package could be found for, per target.
+    private(set) var unresolvedProducts: [String: [String]] = [:]
+
+    init(graph: PackageGraph, configuration: ArchitectureConfiguration) {
+        self.graph = graph
+        self.configuration = configuration
+        targets = Dictionary(graph.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var categories = targets.compactMapValues(configuration.category(of:))
+        moduleOwners = Dictionary(
+            graph.targets.map { ($0.importedName, $0.name) }, uniquingKeysWith: { first, _ in first })
+
+        // Resolve every product dependency to a package node; categorise the nodes from the catalogue.
+        let declaredPackages = Dictionary(
+            graph.packages.map { ($0.identity.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        func nodeName(_ identity: String) -> String {
+            configuration.remotePackage(identity)?.package ?? declaredPackages[identity.lowercased()]?.identity
+                ?? identity
+        }
+        func package(of product: ProductDependency) -> String? {
+            if let package = product.package { return nodeName(package) }
+            if let entry = configuration.packages.first(where: { $0.products[product.name] != nil }) {
+                return entry.package
+            }
+            let lowered = product.name.lowercased()
+            if declaredPackages[lowered] != nil || configuration.remotePackage(lowered) != nil {
+                return nodeName(lowered)
+            }
+            return nil
+        }
+        var packageNodes: [String: String] = [:]
+        var productModules: [String: (package: String, product: String)] = [:]
+        var unresolved: [String: [String]] = [:]
+        var adjacency: [String: [String]] = [:]
+        for target in graph.targets {
+            var successors = target.dependencies
+            for product in target.products {
+                guard let node = package(of: product) else {
+                    unresolved[target.name, default: []].append(product.name)
+                    continue
+                }
+                packageNodes[product.name] = node
+                successors.append(node)
+                adjacency[node] = adjacency[node] ?? []
+                let modules = configuration.remotePackage(node)?.products[product.name] ?? [product.name]
+                for module in modules where productModules[module] == nil {
+                    productModules[module] = (node, product.name)
+                }
+            }
+            adjacency[target.name] = successors
+        }
+        for entry in configuration.packages {
+            for (product, modules) in entry.products {
+                for module in modules where productModules[module] == nil {
+                    productModules[module] = (entry.package, product)
+                }
+            }
+        }
+        for node in Set(packageNodes.values) {
+            if let entry = configuration.remotePackage(node) { categories[node] = entry.category }
+        }
+        self.categories = categories
+        self.packageNodes = packageNodes
+        self.productModules = productModules
+        unresolvedProducts = unresolved
+        dependencies = DirectedGraph(adjacency: adjacency)
+
+        var tested: [String: String] = [:]
+        if let pattern = configuration.feature.testTarget {
+            for (name, category) in categories where category == .feature {
+                tested[ArchitectureConfiguration.expand(pattern, feature: name)] = name
+            }
+        }
+        testedFeatures = tested
+    }
+
+    func names(in category: ModuleCategory) -> [String] {
+        categories.filter { $0.value == category }.keys.sorted()
+    }
+
+    var sortedTargets: [PackageTarget] { graph.targets.sorted { $0.name < $1.name } }
+
+    func describe(_ name: String) -> String {
+        "\(name) (\(categories[name]?.rawValue ?? "uncategorised"))"
+    }
+
+    /// Records a broken rule; `module` is the target at fault, `subject` its baseline key.
+    mutating func add(
+        _ rule: RuleID, _ module: String?, _ message: String, note: String, at location: SourceLocation? = nil,
+        subject: String? = nil
+    ) {
+        diagnostics.append(Diagnostic(rule, message, note: note, at: location, module: module, subject: subject))
+    }
+
+    /// Where the package's choices are written, for notes: `architecture.json`.
+    var configurationFile: String { configuration.file ?? ArchitectureConfiguration.fileName }
+
+    // MARK: Categories and the matrix
+
+    mutating func checkCategories() {
+        let firstParty = ["app", "feature", "foundation", "tool", "test"].joined(separator: ", ")
+        let conventions =
+            configuration.file == nil
+            ? "; without \(ArchitectureConfiguration.fileName) the conventions apply: Sources/ (foundation; feature if "
+                + "its name ends in Feature; app if executable), Demos/ (app), Plugins/ or Benchmarks/ (tool), test "
+                + "targets (test)" : ""
+        for target in sortedTargets where categories[target.name] == nil {
+            add(
+                .uncategorised, target.name,
+                "\(target.name) (\(target.kind.rawValue) target at \(target.path)/) has no category",
+                note: "give it one in \(configurationFile): \"modules\": {\"\(target.name)\": \"<category>\"} (one of "
+                    + "\(firstParty)), or a \"categories\" rule that matches its path\(conventions)",
+                subject: target.name)
+        }
+        for node in Set(packageNodes.values).sorted() where categories[node] == nil {
+            let location = graph.packages.first { $0.identity.lowercased() == node.lowercased() }?.location
+            let users = sortedTargets.filter { target in
+                target.products.contains { packageNodes[$0.name] == node }
+            }.map(\.name)
+            add(
+                .uncategorised, users.first,
+                "remote package \(node)\(location.map { " (\($0))" } ?? "") has no category; used by "
+                    + users.joined(separator: ", "),
+                note: "add {\"package\": \"\(node)\", \"category\": \"sdk\"} to \"packages\" in \(configurationFile) "
+                    + "(\"utility\" instead of \"sdk\" for a small, stable helper that any module may use)",
+                subject: node)
+        }
+    }
+
+    mutating func checkManifestEdges() {
+        for target in sortedTargets {
+            for dependency in Set(target.dependencies).sorted() {
+                guard targets[dependency] != nil else {
+                    add(
+                        .unknownModule, target.name,
+                        "\(target.name) depends on \(dependency), which is not a target of this package",
+                        note: "remove \"\(dependency)\" from the dependencies of \(target.name) in Package.swift, add "
+                            + "\(dependency) as a target, or, if it is a product, write .product(name: "
+                            + "\"\(dependency)\", package: \"<package>\")",
+                        subject: "\(target.name) -> \(dependency)")
+                    continue
+                }
+                checkEdge(from: target.name, to: dependency)
+            }
+            for product in unresolvedProducts[target.name] ?? [] {
+                let packages = graph.packages.map(\.identity).sorted()
+                add(
+                    .unknownModule, target.name,
+                    "\(target.name) depends on \(product), which is not a target of this package, and no package "
+                        + "dependency is known to provide it"
+                        + (packages.isEmpty ? " (the manifest declares no package dependencies)" : ""),
+                    note: "write .product(name: \"\(product)\", package: \"<package>\") in Package.swift, or list it "
+                        + "under \"products\" of its package's entry in \(configurationFile)",
+                    subject: "\(target.name) -> \(product)")
+            }
+            for node in Set(target.products.compactMap { packageNodes[$0.name] }).sorted() {
+                checkEdge(from: target.name, to: node)
+            }
+        }
+        checkIndirectHostOnlyDependencies()
+        for cycle in dependencies.cycles() {
+            for (from, to) in zip(cycle, cycle.dropFirst()) { violatingEdges[Edge(from, to)] = .acyclic }
+            add(
+                .acyclic, cycle[0], "dependency cycle: \(cycle.joined(separator: " -> "))",
+                note: "remove one of these dependencies from Package.swift and move the code both sides need into a "
+                    + "module below them",
+                subject: cycle.joined(separator: " -> "))
+        }
+    }
+
+    private mutating func checkEdge(from: String, to: String) {
+        guard let violation = violation(from: from, to: to) else { return }
+        violatingEdges[Edge(from, to)] = violation.rule
+        add(
+            violation.rule, from, "\(describe(from)) -> \(describeTarget(to)): \(violation.reason)",
+            note: "remove \"\(dependencyName(from: from, to: to))\" from the dependencies of \(from) in Package.swift; "
+                + remedy(violation.rule, from: from, to: to),
+            subject: "\(from) -> \(to)")
+    }
+
+    /// What `from`'s manifest writes for the edge to `to`: the target, or the product of the package `to`.
+    private func dependencyName(from: String, to: String) -> String {
+        guard targets[to] == nil, let target = targets[from] else { return to }
+        let products = target.products.filter { packageNodes[$0.name] == to }.map(\.name)
+        return products.isEmpty ? to : products.joined(separator: "\", \"")
+    }
+
+    /// A feature must not reach a host-only module through another module either: it would see it in that
+    /// module's API. Only paths whose every edge is otherwise allowed count (a broken edge on the way is
+    /// reported already); the first edge of the path is the one to cut.
+    private mutating func checkIndirectHostOnlyDependencies() {
+        let broken = violatingEdges
+        let allowedEdges = DirectedGraph(
+            adjacency: dependencies.successors.reduce(into: [:]) { result, entry in
+                result[entry.key] = entry.value.filter { broken[Edge(entry.key, $0)] == nil }
+            })
+        let hostOnly = names(in: .foundation).filter { configuration.hostOnlyEntry($0) != nil }
+        for feature in names(in: .feature) {
+            for module in hostOnly {
+                guard let path = allowedEdges.shortestPath(from: feature, to: module), path.count > 2 else {
+                    continue
+                }
+                violatingEdges[Edge(path[0], path[1])] = .hostOnly
+                add(
+                    .hostOnly, feature,
+                    "\(describe(feature)) -> \(path.dropFirst().dropLast().joined(separator: " -> ")) -> "
+                        + "\(describeTarget(module)): a feature cannot depend on a host-only module, even indirectly",
+                    note: "remove \"\(path[1])\" from the dependencies of \(feature) in Package.swift, or cut "
+                        + "\(path[1])'s path to \(module); " + remedy(.hostOnly, from: feature, to: module),
+                    subject: path.joined(separator: " -> "))
+            }
+        }
+    }
+
+    func violation(from: String, to: String) -> EdgeViolation? {
+        guard let fromCategory = categories[from], let toCategory = categories[to] else { return nil }
+        return ModuleRules.edgeViolation(
+            from: from, fromCategory, to: to, toCategory, configuration: configuration,
+            testedFeature: testedFeatures[from])
+    }
+
+    /// `EmbeddedBackend (foundation, host-only)` for host-only modules.
+    func describeTarget(_ name: String) -> String {
+        guard let category = categories[name], category == .foundation, configuration.hostOnlyEntry(name) != nil
+        else { return describe(name) }
+        return "\(name) (\(category.rawValue), host-only)"
+    }
+
+    /// The second half of a fix note: what to do instead of the edge.
+    func remedy(_ rule: RuleID, from: String, to: String) -> String {
+        switch rule {
+        case .featureIsolation:
+            let output = ArchitectureConfiguration.expand("{base}Output", feature: from)
+            return "emit a case of \(output) and let the app route it to \(to), or move the shared code into a "
+                + "foundation module"
+        case .foundationPurity:
+            return "move what \(from) needs from \(to) down into a foundation module"
+        case .appIsARoot:
+            return "an app is a composition root; move the code both need into a foundation module"
+        case .hostOnly:
+            let instead = configuration.hostOnlyEntry(to)?.instead ?? "the protocol \(to) implements"
+            return "depend on \(instead) and let the app inject \(to)"
+        case .sdkBoundary:
+            let dependencies =
+                categories[from] == .feature
+                ? ArchitectureConfiguration.expand(
+                    "{base}Dependencies", feature: from) : "\(from)'s dependencies"
+            return "the app injects the capability: declare a protocol for what \(from) needs in \(dependencies), "
+                + "implement it in the app with \(to), and pass it in"
+        case .toolBoundary:
+            return "tools build on tools and foundation modules only, and only tools and tests use a tool"
+        case .testIsolation:
+            return "a test target tests its own module; share fakes through a foundation module"
+        case .testSupport:
+            return "fakes and test runners stay out of shipped code; inject the real thing through Dependencies"
+        default:
+            return "see ModuleRules.swift for the allowed edges"
+        }
+    }
+
+    /// `name` and everything it depends on, transitively.
+    mutating func reachable(from name: String) -> Set<String> {
+        if let cached = reachableCache[name] { return cached }
+        let result = dependencies.reachable(from: [name]).union([name])
+        reachableCache[name] = result
+        return result
+    }
+}

@@ -1,0 +1,187 @@
+/// The rules over what each source file imports: declared imports, import cycles, unused dependencies and the
+/// layers inside a feature.
+extension Checker {
+    mutating func checkImports(_ imports: [String: [ImportDeclaration]]) {
+        var importGraph: [String: [String]] = [:]
+        var firstImport: [Edge: ImportDeclaration] = [:]
+        for target in sortedTargets {
+            importGraph[target.name] = []
+            let declared = Set(target.dependencies)
+            let declaredProducts = Set(target.products.map(\.name))
+            for declaration in imports[target.name] ?? [] {
+                let module = declaration.module
+                guard module != target.importedName else { continue }
+                if let owner = moduleOwners[module] {
+                    importGraph[target.name, default: []].append(owner)
+                    if firstImport[Edge(target.name, owner)] == nil {
+                        firstImport[Edge(target.name, owner)] = declaration
+                    }
+                    if !declared.contains(owner) { checkUndeclaredImport(declaration, of: owner, in: target) }
+                    continue
+                }
+                if configuration.isPlatformModule(module) { continue }
+                if let provider = productModules[module] {
+                    if !declaredProducts.contains(provider.product) {
+                        checkUndeclaredProductImport(declaration, provider, in: target)
+                    }
+                    continue
+                }
+                add(
+                    .undeclaredImport, target.name,
+                    "\(target.name) imports \(module), which is neither a target of this package, a product of a "
+                        + "package it depends on, nor an Apple SDK or toolchain module",
+                    note: "declare the product that provides it: .product(name: \"<product>\", package: \"<package>\") "
+                        + "in the dependencies of \(target.name); if the product's module is named differently, map "
+                        + "it under \"products\" of the package in \(configurationFile); if \(module) ships with a "
+                        + "platform, add it to \"platformModules\" there",
+                    at: declaration.location, subject: "\(declaration.file) imports \(module)")
+            }
+        }
+        let reported = Set(dependencies.cycles())
+        for cycle in DirectedGraph(adjacency: importGraph).cycles() where !reported.contains(cycle) {
+            let hops = zip(cycle, cycle.dropFirst()).compactMap { firstImport[Edge($0, $1)] }
+            add(
+                .acyclic, cycle[0], "import cycle: \(cycle.joined(separator: " -> "))",
+                note: "remove one of these imports: "
+                    + hops.map { "\($0.file):\($0.line):\($0.column) imports \($0.module)" }.joined(separator: "; "),
+                subject: "imports " + cycle.joined(separator: " -> "))
+        }
+    }
+
+    /// An import of a target `target` does not declare: forbidden by the matrix, a cycle, or merely undeclared.
+    private mutating func checkUndeclaredImport(
+        _ declaration: ImportDeclaration, of owner: String, in target: PackageTarget
+    ) {
+        let module = declaration.module
+        let location = declaration.location
+        let subject = "\(declaration.file) imports \(module)"
+        if let violation = violation(from: target.name, to: owner) {
+            add(
+                violation.rule, target.name,
+                "\(describe(target.name)) imports \(describeTarget(owner)): \(violation.reason)",
+                note: "remove the import; " + remedy(violation.rule, from: target.name, to: owner), at: location,
+                subject: subject)
+            return
+        }
+        let message = "\(target.name) imports \(module), which is not one of its dependencies"
+        if reachable(from: owner).contains(target.name) {
+            add(
+                .undeclaredImport, target.name, message,
+                note: "remove the import: \(owner) already depends on \(target.name), so declaring it would make a "
+                    + "cycle; move what \(target.name) needs into a module below both", at: location, subject: subject)
+            return
+        }
+        add(
+            .undeclaredImport, target.name, message,
+            note: throughNote(
+                owner, from: target,
+                declare: "add \"\(owner)\" to the dependencies of \(target.name) in "
+                    + "Package.swift"), at: location, subject: subject)
+    }
+
+    /// An import of a product's module that `target` does not declare.
+    private mutating func checkUndeclaredProductImport(
+        _ declaration: ImportDeclaration, _ provider: (package: String, product: String), in target: PackageTarget
+    ) {
+        let subject = "\(declaration.file) imports \(declaration.module)"
+        let node = provider.package
+        if let violation = violation(from: target.name, to: node) {
+            add(
+                violation.rule, target.name,
+                "\(describe(target.name)) imports \(declaration.module) of \(describe(node)): \(violation.reason)",
+                note: "remove the import; " + remedy(violation.rule, from: target.name, to: node),
+                at: declaration.location, subject: subject)
+            return
+        }
+        add(
+            .undeclaredImport, target.name,
+            "\(target.name) imports \(declaration.module), a module of package \(node), which is not one of its "
+                + "dependencies",
+            note: throughNote(
+                node, from: target,
+                declare: "add .product(name: \"\(provider.product)\", package: \"\(node)\") to the dependencies of "
+                    + "\(target.name) in Package.swift"), at: declaration.location, subject: subject)
+    }
+
+    /// `X is reachable only through A, B; <declare>`, or just `<declare>`.
+    private mutating func throughNote(_ node: String, from target: PackageTarget, declare: String) -> String {
+        let direct = Set(target.dependencies + target.products.compactMap { packageNodes[$0.name] }).sorted()
+        let through = direct.filter { dependency in
+            violatingEdges[Edge(target.name, dependency)] == nil && reachable(from: dependency).contains(node)
+        }
+        return through.isEmpty
+            ? declare : "\(node) is reachable only through \(through.joined(separator: ", ")); \(declare)"
+    }
+
+    // MARK: Unused dependencies
+
+    /// A declared dependency that no source file of the target imports. Not counted: dependencies on executables,
+    /// plugins and macros (built, not imported), targets with no Swift sources, and what `linkOnly` allows. A
+    /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
+    /// counts. An edge that breaks a rule already is not reported twice.
+    mutating func checkUnusedDependencies(_ imports: [String: [ImportDeclaration]]) {
+        guard configuration.reportsUnusedDependencies else { return }
+        for target in sortedTargets where !target.sources.isEmpty && target.kind != .plugin {
+            let imported = Set((imports[target.name] ?? []).map(\.module))
+            let allowed = configuration.linkOnlyDependencies(of: target.name)
+            let fix =
+                "if \(target.name) needs it only to link, add it to \"linkOnly\": {\"\(target.name)\": [...]} "
+                + "in \(configurationFile)"
+            for dependency in Set(target.dependencies).sorted() where !allowed.contains(dependency) {
+                guard let used = targets[dependency], ![.executable, .plugin, .macro].contains(used.kind),
+                    !imported.contains(used.importedName), violatingEdges[Edge(target.name, dependency)] == nil
+                else { continue }
+                add(
+                    .unusedDependency, target.name,
+                    "\(target.name) depends on \(dependency), but no source file of \(target.name) imports "
+                        + "\(used.importedName)",
+                    note: "remove \"\(dependency)\" from the dependencies of \(target.name) in Package.swift; \(fix)",
+                    subject: "\(target.name) -> \(dependency)")
+            }
+            for product in target.products where !allowed.contains(product.name) {
+                guard let node = packageNodes[product.name], violatingEdges[Edge(target.name, node)] == nil else {
+                    continue
+                }
+                let modules = configuration.remotePackage(node)?.products[product.name] ?? [product.name]
+                guard !modules.contains(where: imported.contains) else { continue }
+                add(
+                    .unusedDependency, target.name,
+                    "\(target.name) depends on product \(product.name) of \(node), but no source file of "
+                        + "\(target.name) imports \(modules.joined(separator: " or "))",
+                    note: "remove .product(name: \"\(product.name)\", ...) from the dependencies of \(target.name) in "
+                        + "Package.swift; if its module is named differently, map it under \"products\" of \(node) "
+                        + "in \(configurationFile); \(fix)",
+                    subject: "\(target.name) -> \(product.name)")
+            }
+        }
+    }
+
+    // MARK: Layers inside a feature
+
+    /// Files under a feature's layer folders may not import what the layer's rules forbid.
+    mutating func checkFeatureLayers(_ imports: [String: [ImportDeclaration]]) {
+        guard configuration.featureLayersEnabled, !configuration.featureLayers.isEmpty else { return }
+        for feature in names(in: .feature) {
+            guard let target = targets[feature] else { continue }
+            let prefix = target.path + "/"
+            for declaration in imports[feature] ?? [] where declaration.file.hasPrefix(prefix) {
+                let inside = declaration.file.dropFirst(prefix.count)
+                guard let slash = inside.firstIndex(of: "/") else { continue }
+                let folder = String(inside[..<slash])
+                for rule in configuration.featureLayers
+                where rule.folders.contains(folder) && rule.forbiddenImports.contains(declaration.module) {
+                    let module = declaration.module
+                    add(
+                        .featureLayers, feature,
+                        "\(feature)'s \(folder)/ imports \(module): files under \(folder)/ may not import "
+                            + rule.forbiddenImports.joined(separator: ", "),
+                        note: rule.note.map { "remove the import; \($0)" }
+                            ?? "remove the import: move the code that needs \(module) out of \(folder)/ into a "
+                            + "folder that may use it, and give \(folder)/ plain values instead",
+                        at: declaration.location, subject: "\(declaration.file) imports \(module)")
+                    break
+                }
+            }
+        }
+    }
+}

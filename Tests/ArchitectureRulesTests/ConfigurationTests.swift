@@ -1,0 +1,180 @@
+import ArchitectureRules
+import Testing
+
+/// architecture.json: every key read, and every mistake reported with its line and what is wrong.
+struct ConfigurationTests {
+    private func parse(_ text: String) throws(ConfigurationError) -> ArchitectureConfiguration {
+        try ArchitectureConfiguration.parse(text, file: "architecture.json")
+    }
+
+    private func error(_ text: String) -> String? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    @Test func anEmptyObjectKeepsTheConventions() throws {
+        var expected = ArchitectureConfiguration.conventions
+        expected.file = "architecture.json"
+        #expect(try parse("{}") == expected)
+    }
+
+    @Test func everyKeyIsRead() throws {
+        let configuration = try parse(
+            """
+            {
+              "categories": [
+                {"category": "app", "kind": "executable", "path": "App/**"},
+                {"category": "feature", "kind": ["regular"], "path": "Modules/Features/*"},
+                {"category": "foundation", "path": "Modules/**", "name": "*Kit"}
+              ],
+              "modules": {"Legacy": "foundation"},
+              "hostOnly": {"MockServer": "the APIClient protocol", "*Host": null},
+              "testSupport": ["*Mocks"],
+              "platformModules": ["CompanySDK"],
+              "packages": [
+                {"package": "firebase-ios-sdk", "category": "sdk",
+                 "products": {"FirebaseAnalytics": ["FirebaseAnalytics", "FirebaseCore"]}},
+                {"package": "Alamofire", "category": "utility"}
+              ],
+              "linkOnly": {"App": ["FirebaseCrashlytics"]},
+              "feature": {"entryFile": null, "publicSurface": null, "demo": "{base}Preview", "testTarget": "{module}Tests"},
+              "featureLayers": {"enabled": false, "rules": [{"folders": ["Domain"], "mayNotImport": ["UIKit"], "note": "n"}]},
+              "rules": {"codeowners": false, "unused-dependency": false},
+              "baseline": "architecture-baseline.txt"
+            }
+            """)
+        #expect(
+            configuration.categoryRules == [
+                .init(.app, kinds: [.executable], path: "App/**"),
+                .init(.feature, kinds: [.regular], path: "Modules/Features/*"),
+                .init(.foundation, path: "Modules/**", name: "*Kit"),
+            ])
+        #expect(configuration.moduleCategories == ["Legacy": .foundation])
+        #expect(configuration.hostOnlyEntry("MockServer")?.instead == "the APIClient protocol")
+        #expect(configuration.hostOnlyEntry("DemoHost")?.pattern == "*Host")
+        #expect(configuration.hostOnlyEntry("EmbeddedBackend") == nil)
+        #expect(configuration.isTestSupport("NetworkMocks"))
+        #expect(!configuration.isTestSupport("NetworkingTesting"))
+        #expect(configuration.isPlatformModule("CompanySDK"))
+        #expect(configuration.isPlatformModule("SwiftUI"))
+        #expect(!configuration.isPlatformModule("Alamofire"))
+        #expect(
+            configuration.packages == [
+                .init(
+                    package: "firebase-ios-sdk", category: .sdk,
+                    products: ["FirebaseAnalytics": ["FirebaseAnalytics", "FirebaseCore"]]),
+                .init(package: "Alamofire", category: .utility),
+            ])
+        #expect(configuration.remotePackage("alamofire")?.category == .utility)
+        #expect(configuration.linkOnlyDependencies(of: "App") == ["FirebaseCrashlytics"])
+        #expect(
+            configuration.feature
+                == .init(entryFile: nil, publicSurface: nil, demo: "{base}Preview", testTarget: "{module}Tests"))
+        #expect(!configuration.featureLayersEnabled)
+        #expect(configuration.featureLayers == [.init(folders: ["Domain"], forbiddenImports: ["UIKit"], note: "n")])
+        #expect(!configuration.requiresCodeOwners)
+        #expect(!configuration.reportsUnusedDependencies)
+        #expect(configuration.baseline == "architecture-baseline.txt")
+    }
+
+    @Test func categoryRulesMatchInOrderAndOverridesWin() throws {
+        let configuration = try parse(
+            """
+            {"categories": [{"category": "feature", "path": "Modules/Features/*"}, {"category": "foundation", "path": "Modules/**"}],
+             "modules": {"Odd": "tool"}}
+            """)
+        func category(_ name: String, _ path: String) -> ModuleCategory? {
+            configuration.category(of: PackageTarget(name: name, kind: .regular, path: path))
+        }
+        #expect(category("Search", "Modules/Features/Search") == .feature)
+        #expect(category("Search", "Modules/Features/Search/Sub") == .foundation)
+        #expect(category("Core", "Modules/Core") == .foundation)
+        #expect(category("Odd", "Modules/Features/Odd") == .tool)
+        #expect(category("Stray", "Sources/Stray") == nil)
+    }
+
+    @Test func notJSONNamesTheLine() {
+        #expect(
+            error("{\n  \"modules\": {},\n  \"baseline\": \"a\",\n}\n")
+                == "architecture.json:4:1: error: not valid JSON: a trailing comma")
+        #expect(
+            error("{\n  // ShopKit\n}")
+                == "architecture.json:2:3: error: not valid JSON: comments are not allowed in JSON")
+        #expect(
+            error("{\"baseline\": null, \"baseline\": null}")
+                == "architecture.json:1:20: error: not valid JSON: the key \"baseline\" appears twice")
+    }
+
+    @Test func anUnknownKeyIsAnErrorThatListsTheKnownOnes() {
+        #expect(
+            error("{\n  \"hostonly\": {}\n}")
+                == "architecture.json:2:3: error: unknown key \"hostonly\" in the configuration; known keys: categories, "
+                + "modules, hostOnly, testSupport, platformModules, packages, linkOnly, feature, featureLayers, rules, "
+                + "baseline")
+        #expect(
+            error("{\"feature\": {\"entry\": \"X.swift\"}}")
+                == "architecture.json:1:14: error: unknown key \"entry\" in \"feature\"; known keys: entryFile, "
+                + "publicSurface, demo, testTarget")
+        #expect(
+            error("{\"rules\": {\"feature-isolation\": false}}")
+                == "architecture.json:1:12: error: unknown key \"feature-isolation\" in \"rules\"; known keys: codeowners, "
+                + "unused-dependency")
+    }
+
+    @Test func anUnknownCategoryIsAnError() {
+        #expect(
+            error("{\"modules\": {\n  \"Networking\": \"service\"\n}}")
+                == "architecture.json:2:17: error: unknown category \"service\" in \"modules\".Networking; use one of app, "
+                + "feature, foundation, tool, test")
+        #expect(
+            error("{\"packages\": [{\"package\": \"nuke\", \"category\": \"feature\"}]}")
+                == "architecture.json:1:47: error: unknown category \"feature\" in a package's \"category\"; use one of sdk, "
+                + "utility, foundation")
+        #expect(
+            error("{\"categories\": [{\"category\": \"sdk\"}]}")
+                == "architecture.json:1:30: error: unknown category \"sdk\" in a category rule; use one of app, feature, "
+                + "foundation, tool, test")
+    }
+
+    @Test func aValueOfTheWrongShapeIsAnError() {
+        #expect(
+            error("{\"testSupport\": \"NetworkingTesting\"}")
+                == "architecture.json:1:17: error: \"testSupport\" must be a list of strings, not a string")
+        #expect(
+            error("{\"packages\": [{\"category\": \"sdk\"}]}")
+                == "architecture.json:1:15: error: a package entry needs \"package\" (its identity, e.g. \"alamofire\")"
+        )
+        #expect(
+            error("{\"categories\": [{\"category\": \"app\", \"kind\": \"library\"}]}")
+                == "architecture.json:1:45: error: unknown target kind \"library\"; use one of regular, executable, test, "
+                + "system, plugin, macro, snippet, binary")
+    }
+
+    @Test func namesThePackageDoesNotHaveAreErrors() throws {
+        let graph = PackageGraph(targets: [
+            PackageTarget(name: "App", kind: .executable, path: "Sources/App", dependencies: ["Core"]),
+            PackageTarget(name: "Core", kind: .regular, path: "Sources/Core"),
+        ])
+        let override = try parse("{\"modules\": {\n  \"Cor\": \"foundation\"\n}}")
+        #expect(
+            throws: ConfigurationError(
+                file: "architecture.json", line: 2, column: 3,
+                message:
+                    "\"modules\" names Cor, which matches no target of this package; remove the line or correct the name"
+            )
+        ) { try override.validate(against: graph) }
+        let allowance = try parse("{\"linkOnly\": {\"App\": [\"Core\", \"Gone\"]}}")
+        #expect(
+            throws: ConfigurationError(
+                file: "architecture.json", line: 1, column: 31,
+                message:
+                    "\"linkOnly\" allows App to keep Gone, which is not one of its dependencies; remove it from the list"
+            )
+        ) { try allowance.validate(against: graph) }
+        try parse("{\"linkOnly\": {\"*\": [\"Core\"]}}").validate(against: graph)
+    }
+}

@@ -1,0 +1,159 @@
+import ArchitectureRules
+import Testing
+
+/// Apple's frameworks, remote packages' products, and the sdk and utility categories of the catalogue.
+struct RemotePackageTests {
+    /// The clean fixture with Firebase (an SDK) and Alamofire (a utility) declared and catalogued.
+    private func withPackages() -> FixturePackage {
+        var package = FixturePackage.clean()
+        package.packages = [
+            PackageDependency(identity: "firebase-ios-sdk", location: "https://github.com/firebase/firebase-ios-sdk"),
+            PackageDependency(identity: "alamofire", location: "https://github.com/Alamofire/Alamofire"),
+        ]
+        package.configuration.packages = [
+            .init(
+                package: "firebase-ios-sdk", category: .sdk, products: ["FirebaseAnalyticsSwift": ["FirebaseAnalytics"]]
+            ),
+            .init(package: "alamofire", category: .utility),
+        ]
+        return package
+    }
+
+    @Test func appleFrameworksNeedNoDependency() {
+        var package = FixturePackage.clean()
+        let source = """
+            import SwiftUI
+            import UIKit
+            import Combine
+            import StoreKit
+            import GameKit
+            import SwiftData
+            import Observation
+            import OSLog
+            import CryptoKit
+            import WidgetKit
+            import AppIntents
+            """
+        package.setSource("UI/SearchView.swift", source, in: "SearchFeature")
+        #expect(package.diagnostics() == [])
+        #expect(PlatformModules.appleSDKs.count > 250)
+        for module in ["AppKit", "MapKit", "AVFoundation", "CoreData", "ActivityKit", "WatchKit", "RealityKit"] {
+            #expect(PlatformModules.all.contains(module), "\(module)")
+        }
+    }
+
+    @Test func theConfigurationAddsPlatformModules() {
+        var package = FixturePackage.clean()
+        package.setSource("Vendor.swift", "import CompanyPlatformKit\n", in: "Networking")
+        #expect(package.check().diagnostics.map(\.rule) == [.undeclaredImport])
+        package.configuration.platformModules = ["CompanyPlatformKit"]
+        #expect(package.diagnostics() == [])
+    }
+
+    @Test func aDeclaredProductsModuleMayBeImported() {
+        var package = withPackages()
+        package.addProduct("Alamofire", package: nil, to: "Networking")
+        package.addProduct("FirebaseAnalyticsSwift", package: "firebase-ios-sdk", to: "Shop")
+        package.setSource("Client.swift", "import Alamofire\n", in: "Networking")
+        package.setSource("Tracking.swift", "import FirebaseAnalytics\n", in: "Shop")
+        let report = package.check()
+        #expect(report.diagnostics.map(\.rendered) == [])
+        #expect(report.categories["firebase-ios-sdk"] == .sdk)
+        #expect(report.categories["alamofire"] == .utility)
+        #expect(report.layers["firebase-ios-sdk"] == 1)
+        #expect(report.dependencies.successors["Networking"] == ["alamofire"])
+    }
+
+    @Test func aFeatureCannotDependOnAnSDK() {
+        var package = withPackages()
+        package.addProduct("FirebaseAnalyticsSwift", package: "firebase-ios-sdk", to: "SearchFeature")
+        package.setSource("Data/Tracking.swift", "import FirebaseAnalytics\n", in: "SearchFeature")
+        #expect(
+            package.diagnostics() == [
+                """
+                error: SearchFeature (feature) -> firebase-ios-sdk (sdk): only an app may depend on an SDK [sdk-boundary]
+                note: remove "FirebaseAnalyticsSwift" from the dependencies of SearchFeature in Package.swift; the app \
+                injects the capability: declare a protocol for what SearchFeature needs in SearchDependencies, implement \
+                it in the app with firebase-ios-sdk, and pass it in
+                """
+            ])
+    }
+
+    @Test func aFoundationModuleCannotImportAnSDKEvenUndeclared() {
+        var package = withPackages()
+        package.addProduct("FirebaseAnalyticsSwift", package: "firebase-ios-sdk", to: "Shop")
+        package.setSource("Tracking.swift", "import FirebaseAnalytics\n", in: "Shop")
+        package.setSource("Events.swift", "import FirebaseAnalytics\n", in: "CartStore")
+        #expect(
+            package.diagnostics() == [
+                """
+                Sources/CartStore/Events.swift:1:8: error: CartStore (foundation) imports FirebaseAnalytics of \
+                firebase-ios-sdk (sdk): only an app may depend on an SDK [sdk-boundary]
+                note: remove the import; the app injects the capability: declare a protocol for what CartStore needs in \
+                CartStore's dependencies, implement it in the app with firebase-ios-sdk, and pass it in
+                """
+            ])
+    }
+
+    @Test func importingAProductDeclaredOnlyElsewhereNamesThePackage() {
+        var package = withPackages()
+        package.addProduct("Alamofire", package: "alamofire", to: "Networking")
+        package.setSource("Client.swift", "import Alamofire\n", in: "Networking")
+        package.setSource("Data/Upload.swift", "import Networking\nimport Alamofire\n", in: "SearchFeature")
+        #expect(
+            package.diagnostics() == [
+                """
+                Sources/SearchFeature/Data/Upload.swift:2:8: error: SearchFeature imports Alamofire, a module of package \
+                alamofire, which is not one of its dependencies [undeclared-import]
+                note: alamofire is reachable only through Networking; add .product(name: "Alamofire", package: \
+                "alamofire") to the dependencies of SearchFeature in Package.swift
+                """
+            ])
+    }
+
+    @Test func anUncataloguedPackageNamesTheLineToAdd() {
+        var package = withPackages()
+        package.packages.append(PackageDependency(identity: "nuke", location: "https://github.com/kean/Nuke"))
+        package.addProduct("NukeUI", package: "nuke", to: "SearchFeature")
+        package.setSource("UI/Image.swift", "import NukeUI\n", in: "SearchFeature")
+        #expect(
+            package.diagnostics() == [
+                """
+                error: remote package nuke (https://github.com/kean/Nuke) has no category; used by SearchFeature \
+                [uncategorised]
+                note: add {"package": "nuke", "category": "sdk"} to "packages" in architecture.json ("utility" instead of \
+                "sdk" for a small, stable helper that any module may use)
+                """
+            ])
+    }
+
+    @Test func aProductNoPackageProvidesIsAnUnknownModule() {
+        var package = withPackages()
+        package.addProduct("Kingfisher", package: nil, to: "SearchFeature")
+        #expect(
+            package.diagnostics() == [
+                """
+                error: SearchFeature depends on Kingfisher, which is not a target of this package, and no package \
+                dependency is known to provide it [unknown-module]
+                note: write .product(name: "Kingfisher", package: "<package>") in Package.swift, or list it under \
+                "products" of its package's entry in architecture.json
+                """
+            ])
+    }
+
+    @Test func theDrawingShowsRemotePackagesWithTheirCategory() {
+        var package = withPackages()
+        package.addProduct("FirebaseAnalyticsSwift", package: "firebase-ios-sdk", to: "Shop")
+        package.setSource("Tracking.swift", "import FirebaseAnalytics\n", in: "Shop")
+        let report = package.check()
+        let mermaid = GraphDiagram.render(report, as: .mermaid)
+        #expect(mermaid.contains("    firebase_ios_sdk[\"firebase-ios-sdk<br/>sdk · layer 1\"]\n"))
+        #expect(mermaid.contains("    Shop --> firebase_ios_sdk\n"))
+        #expect(mermaid.contains("    class firebase_ios_sdk sdk\n"))
+        let dot = GraphDiagram.render(report, as: .dot)
+        #expect(dot.contains("\"firebase-ios-sdk\" [label=\"firebase-ios-sdk\\nsdk · layer 1\""))
+        #expect(
+            report.explain("firebase-ios-sdk")?.hasPrefix("firebase-ios-sdk (sdk)\n  kind:        remote package")
+                == true)
+    }
+}

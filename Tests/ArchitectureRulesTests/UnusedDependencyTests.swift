@@ -1,0 +1,145 @@
+import ArchitectureRules
+import Testing
+
+/// `unused-dependency` and its exceptions, and `feature-layers`.
+struct UnusedDependencyTests {
+    @Test func aDependencyNothingImportsIsReported() {
+        var package = FixturePackage.clean()
+        package.addDependency("Persistence", to: "SearchFeature")
+        #expect(
+            package.diagnostics() == [
+                """
+                error: SearchFeature depends on Persistence, but no source file of SearchFeature imports Persistence \
+                [unused-dependency]
+                note: remove "Persistence" from the dependencies of SearchFeature in Package.swift; if SearchFeature \
+                needs it only to link, add it to "linkOnly": {"SearchFeature": [...]} in architecture.json
+                """
+            ])
+    }
+
+    @Test func aSystemLibraryCountsWhenItsModuleMapModuleIsImported() {
+        var package = FixturePackage.clean()
+        let index = package.targets.firstIndex { $0.name == "CSQLite" }!
+        package.targets[index].moduleName = "SQLite3"
+        package.setSource("Database.swift", "import SQLite3\n", in: "Persistence")
+        #expect(package.diagnostics() == [])
+        package.setSource("Database.swift", "import Foundation\n", in: "Persistence")
+        #expect(
+            package.check().diagnostics.map(\.message) == [
+                "Persistence depends on CSQLite, but no source file of Persistence imports SQLite3"
+            ])
+    }
+
+    @Test func anImportOnlyInsideAnIfCounts() {
+        var package = FixturePackage.clean()
+        package.add("Haptics", .regular, "Sources/Haptics", files: ["Haptics.swift": "import Foundation\n"])
+        package.files["CODEOWNERS"]! += "/Sources/Haptics/ @shopkit/app\n"
+        package.addDependency("Haptics", to: "Shop")
+        package.setSource("Feedback.swift", "#if os(iOS)\n    import Haptics\n#endif\n", in: "Shop")
+        #expect(package.diagnostics() == [])
+    }
+
+    @Test func aLinkOnlyAllowanceIsHonouredAndNothingElse() {
+        var package = FixturePackage.clean()
+        package.addDependency("Persistence", to: "Shop")
+        package.addDependency("Networking", to: "Shop")
+        package.configuration.linkOnly = ["Shop": ["Persistence"]]
+        #expect(
+            package.check().diagnostics.map(\.message) == [
+                "Shop depends on Networking, but no source file of Shop imports Networking"
+            ])
+    }
+
+    @Test func aDependencyOnAnExecutableIsBuiltNotImported() {
+        var package = FixturePackage.clean()
+        package.addDependency("Shop", to: "CheckoutFeatureTests")
+        #expect(package.diagnostics() == [])
+    }
+
+    @Test func anUnusedProductIsReportedWithItsPackage() {
+        var package = FixturePackage.clean()
+        package.packages = [
+            PackageDependency(identity: "alamofire", location: "https://github.com/Alamofire/Alamofire")
+        ]
+        package.configuration.packages = [.init(package: "alamofire", category: .utility)]
+        package.addProduct("Alamofire", package: "alamofire", to: "Networking")
+        #expect(
+            package.check().diagnostics.map(\.message) == [
+                "Networking depends on product Alamofire of alamofire, but no source file of Networking imports Alamofire"
+            ])
+    }
+
+    @Test func theRuleCanBeTurnedOff() {
+        var package = FixturePackage.clean()
+        package.addDependency("Persistence", to: "SearchFeature")
+        package.configuration.reportsUnusedDependencies = false
+        #expect(package.diagnostics() == [])
+    }
+
+    // MARK: feature-layers
+
+    /// The clean fixture with ShopKit's two layer rules.
+    private func layered() -> FixturePackage {
+        var package = FixturePackage.clean()
+        package.add("TerminalUI", .regular, "Sources/TerminalUI", files: ["Screen.swift": "public struct Screen {}\n"])
+        package.files["CODEOWNERS"]! += "/Sources/TerminalUI/ @shopkit/design\n"
+        package.addDependency("TerminalUI", to: "SearchFeature")
+        package.setSource("Terminal/SearchScreen.swift", "import TerminalUI\n", in: "SearchFeature")
+        package.configuration.featureLayers = [
+            .init(folders: ["State", "Domain", "Data"], forbiddenImports: ["TerminalUI"]),
+            .init(
+                folders: ["Domain"], forbiddenImports: ["Networking", "Persistence"],
+                note: "do the I/O in Data/ and hand Domain/ plain values"),
+        ]
+        return package
+    }
+
+    @Test func onlyTheFoldersTheRulesNameAreChecked() {
+        var package = layered()
+        package.setSource(
+            "SearchEntry.swift", FixturePackage.entry("Search") + "import TerminalUI\n", in: "SearchFeature")
+        package.setSource("Data/SearchAPI.swift", "import Networking\n", in: "SearchFeature")
+        #expect(package.diagnostics() == [])
+    }
+
+    @Test func stateDomainAndDataMayNotImportThePresentationModule() {
+        var package = layered()
+        package.setSource("State/SearchModel.swift", "import Foundation\nimport TerminalUI\n", in: "SearchFeature")
+        package.setSource("Domain/Offer.swift", "import TerminalUI\n", in: "SearchFeature")
+        #expect(
+            package.diagnostics() == [
+                """
+                Sources/SearchFeature/State/SearchModel.swift:2:8: error: SearchFeature's State/ imports TerminalUI: \
+                files under State/ may not import TerminalUI [feature-layers]
+                note: remove the import: move the code that needs TerminalUI out of State/ into a folder that may use \
+                it, and give State/ plain values instead
+                """,
+                """
+                Sources/SearchFeature/Domain/Offer.swift:1:8: error: SearchFeature's Domain/ imports TerminalUI: files \
+                under Domain/ may not import TerminalUI [feature-layers]
+                note: remove the import: move the code that needs TerminalUI out of Domain/ into a folder that may use \
+                it, and give Domain/ plain values instead
+                """,
+            ])
+    }
+
+    @Test func domainMayNotImportIO() {
+        var package = layered()
+        package.setSource("Domain/Offer.swift", "import Foundation\n\n  import Networking\n", in: "SearchFeature")
+        #expect(
+            package.diagnostics() == [
+                """
+                Sources/SearchFeature/Domain/Offer.swift:3:10: error: SearchFeature's Domain/ imports Networking: files \
+                under Domain/ may not import Networking, Persistence [feature-layers]
+                note: remove the import; do the I/O in Data/ and hand Domain/ plain values
+                """
+            ])
+    }
+
+    @Test func theLayerRuleCanBeDisabled() {
+        var package = layered()
+        package.setSource("Domain/Offer.swift", "import TerminalUI\n", in: "SearchFeature")
+        package.configuration.featureLayersEnabled = false
+        #expect(package.diagnostics() == [])
+    }
+}
