@@ -186,7 +186,7 @@ let tests: [Target] = [
     .testTarget(
         name: "ShopTests",
         dependencies: [
-            "Shop", "ExecutableTesting", "TerminalUI", "EmbeddedBackend", "Networking",
+            "Shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "Networking",
             "SearchFeature",  // feature: Search
             "ProductFeature",  // feature: Product
             "CheckoutFeature",  // feature: Checkout

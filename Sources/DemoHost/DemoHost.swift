@@ -153,7 +153,8 @@ public enum DemoHost {
         let backend = try EmbeddedShopBackend(
             configuration: EmbeddedBackendConfiguration(
                 database: database, latency: .milliseconds(latency)))
-        let tracker: any AnalyticsTracker = arguments.isSet("--analytics") ? StandardErrorTracker() : RecordingTracker()
+        let tracker: any AnalyticsTracker =
+            arguments.isSet("--analytics") ? StandardErrorTracker() : DiscardingTracker()
         return DemoContext(
             arguments: arguments, backend: backend, database: database, tracker: tracker, now: { Date() })
     }

@@ -17,6 +17,8 @@ import Foundation
 ///   calls from many threads or tasks are serialised. Bodies are synchronous: keep them short, and never call
 ///   the same `Database` again from inside a body (that throws ``DatabaseError/misuse(_:)``; use the
 ///   ``Connection`` you were given).
+/// - Files are owner-only (mode 0600), and so are SQLite's `-wal` and `-shm` files beside them, whatever the
+///   umask: a database may hold secrets. An existing file and its companions are tightened when opened.
 /// - Files use write-ahead logging with `synchronous=NORMAL` (a committed transaction survives an app crash;
 ///   a power cut may lose the last commits but never corrupts the file), `foreign_keys=ON` and a busy timeout.
 public final class Database: @unchecked Sendable {
@@ -28,7 +30,7 @@ public final class Database: @unchecked Sendable {
     public enum Location: Sendable, Hashable {
         /// A private database in memory, gone when the `Database` is closed.
         case inMemory
-        /// A file at `path`, created when missing (its directory must exist).
+        /// A file at `path`, created owner-only (mode 0600) when missing (its directory must exist).
         case file(path: String)
     }
 
@@ -53,7 +55,9 @@ public final class Database: @unchecked Sendable {
         let path: String
         switch location {
         case .inMemory: path = ":memory:"
-        case .file(let filePath): path = filePath
+        case .file(let filePath):
+            path = filePath
+            try OwnerOnlyFiles.createIfMissing(path)
         }
         let handle = try SQLiteHandle(path: path, displayPath: path)
         do throws(DatabaseError) {
@@ -65,6 +69,7 @@ public final class Database: @unchecked Sendable {
             // fails here with SQLITE_NOTADB, a damaged one with SQLITE_CORRUPT.
             _ = try handle.run("SELECT count(*) FROM sqlite_master", bindings: [], collect: true, inBody: nil)
             if case .file = location {
+                try OwnerOnlyFiles.tighten(databaseAt: path)
                 let mode = try handle.run("PRAGMA journal_mode = WAL", bindings: [], collect: true, inBody: nil)
                 let journalMode = try mode.first?.string("journal_mode").lowercased()
                 guard journalMode == "wal" else {

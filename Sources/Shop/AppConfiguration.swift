@@ -24,6 +24,8 @@ struct AppConfiguration: Sendable {
     var clock: @Sendable () -> Date
     var failureRules: [FailureRule]
     var printsAnalytics: Bool
+    /// Said once at start when the data directory had to be made owner-only; nil otherwise.
+    var dataDirectoryNotice: String?
 
     init(arguments: LaunchArguments, environment: [String: String]) throws(LaunchUsageError) {
         if arguments.isSet("--in-memory") {
@@ -33,7 +35,7 @@ struct AppConfiguration: Sendable {
             databaseLocation = .inMemory
         } else {
             let directory = arguments.value("--data-dir") ?? Self.defaultDataDirectory(environment: environment)
-            try Self.prepare(directory: directory)
+            dataDirectoryNotice = try DataDirectory.prepare(directory)
             databaseLocation = .file(path: (directory as NSString).appendingPathComponent("shop.sqlite"))
         }
 
@@ -77,15 +79,5 @@ struct AppConfiguration: Sendable {
                 ?? (home as NSString).appendingPathComponent(".local/share")
             return (dataHome as NSString).appendingPathComponent("shopkit")
         #endif
-    }
-
-    /// Creates the data directory readable by its owner only: it holds the session token.
-    private static func prepare(directory: String) throws(LaunchUsageError) {
-        do {
-            try FileManager.default.createDirectory(
-                atPath: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
-        } catch {
-            throw LaunchUsageError("cannot use data directory \(directory): \(error.localizedDescription)")
-        }
     }
 }

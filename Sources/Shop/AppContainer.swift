@@ -27,7 +27,7 @@ final class AppContainer {
     init(configuration: AppConfiguration) throws {
         database = try Database(configuration.databaseLocation)
         now = configuration.clock
-        tracker = configuration.printsAnalytics ? StandardErrorTracker() : RecordingTracker()
+        tracker = configuration.printsAnalytics ? StandardErrorTracker() : DiscardingTracker()
         let transport: any HTTPClient
         if let apiURL = configuration.apiURL {
             backend = nil

@@ -47,6 +47,8 @@ enum NavigationAction: Hashable, Sendable {
     case presentLogin
     /// Dismiss a presented login step and resume the screen under it; nothing if none is presented.
     case resumeAfterLogin
+    /// Leave the current screen for the one under it (`back`, or a screen that finished).
+    case back
     /// Back to home, dropping every other screen.
     case popToRoot
     /// Stay on the current screen and draw it again.

@@ -5,8 +5,12 @@ import TerminalUI
 let environment = ProcessInfo.processInfo.environment
 let terminal = Terminal.standard(environment: environment)
 
-func fail(_ message: String, status: Int32) -> Never {
+func warn(_ message: String) {
     FileHandle.standardError.write(Data("shop: \(message)\n".utf8))
+}
+
+func fail(_ message: String, status: Int32) -> Never {
+    warn(message)
     exit(status)
 }
 
@@ -23,6 +27,7 @@ do {
         exit(0)
     }
     configuration = try AppConfiguration(arguments: arguments, environment: environment)
+    if let notice = configuration.dataDirectoryNotice { warn(notice) }
 } catch {
     fail("\(error)", status: 64)
 }

@@ -18,6 +18,12 @@ struct TrackerTests {
         #expect(tracker.events(named: "order_placed").isEmpty)
     }
 
+    @Test func discardingTrackerHasNowhereToKeepAnEvent() throws {
+        #expect(MemoryLayout<DiscardingTracker>.size == 0, "no stored property, so nothing can pile up")
+        let tracker: any AnalyticsTracker = DiscardingTracker()
+        for index in 0..<1_000 { tracker.track(try AnalyticsEvent("product_viewed", ["product_id": "p-\(index)"])) }
+    }
+
     @Test func resetForgetsEverything() throws {
         let tracker = RecordingTracker()
         tracker.track(try AnalyticsEvent("app_launched"))

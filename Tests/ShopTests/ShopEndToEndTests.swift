@@ -73,6 +73,39 @@ import Testing
         #expect(profile.contains("cart 0"))
     }
 
+    @Test func theSessionAtRestIsOwnerOnlyWhateverTheDataDirectory() throws {
+        let shop = try BuiltExecutable(named: "shop")
+        let directory = try temporaryDirectory()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let files = FileManager.default
+        func mode(_ path: String) throws -> Int? {
+            (try files.attributesOfItem(atPath: path)[.posixPermissions] as? NSNumber)?.intValue
+        }
+        try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
+
+        let run = try shop.run(
+            ["--data-dir", directory.path] + Self.fixedTime, input: ["profile", "login ada@example.com lovelace-1815"])
+        #expect(run.status == 0, "\(run.standardError)")
+        #expect(
+            run.standardError.split(separator: "\n").first
+                == "shop: data directory \(directory.path) was readable by other users (mode 0755); it is now owner-only (0700)"
+        )
+        #expect(try mode(directory.path) == 0o700)
+        let stored = try files.contentsOfDirectory(atPath: directory.path)
+        #expect(stored.contains("shop.sqlite"))
+        for name in stored {
+            #expect(try mode(directory.appendingPathComponent(name).path) == 0o600, "\(name)")
+        }
+
+        try files.setAttributes([.posixPermissions: 0o777], ofItemAtPath: directory.path)
+        let refused = try shop.run(["--data-dir", directory.path] + Self.fixedTime, input: ["profile"])
+        #expect(refused.status == 64)
+        #expect(
+            refused.standardError.hasPrefix(
+                "shop: cannot use data directory \(directory.path): other users can write to it (mode 0777)"))
+        #expect(refused.standardOutput.isEmpty, "refused before any screen")
+    }
+
     @Test func aLostOrderResponseThenRetryPlacesExactlyOneOrder() throws {
         let shop = try BuiltExecutable(named: "shop")
         let run = try shop.run(
@@ -120,7 +153,9 @@ import Testing
                 "from=login to=checkout", "from=checkout to=product", "from=product to=checkout",
                 "from=checkout to=order",
             ])
-        #expect(run.standardError.contains("analytics: order_confirmed order_id=o-000001"))
+        // One event per fact: Checkout reports the order; the app does not report it again.
+        let orders = run.standardError.split(separator: "\n").filter { $0.contains("order_id=o-000001") }
+        #expect(orders == ["analytics: order_placed currency=USD item_count=1 order_id=o-000001 total_minor=40599"])
         for personal in ["ada@example.com", "lovelace", "Ada", "Lovelace"] {
             #expect(!run.standardError.contains(personal), "\(personal) reached analytics")
         }
