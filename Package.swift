@@ -119,8 +119,16 @@ let tools: [Target] = [
         dependencies: ["ArchitectureCheckTool"],
         path: "Plugins/CheckArchitecture"
     ),
+    // Generated packages for the benchmarks: the architecture check's synthetic package and the two layouts.
+    .target(name: "PackageGeneration", dependencies: ["ArchitectureRules"], path: "Benchmarks/PackageGeneration"),
+    .target(name: "LayoutReport", dependencies: ["PackageGeneration"], path: "Benchmarks/LayoutReport"),
     .executableTarget(
-        name: "ArchitectureBenchmark", dependencies: ["ArchitectureRules"], path: "Benchmarks/ArchitectureBenchmark"),
+        name: "ArchitectureBenchmark", dependencies: ["ArchitectureRules", "PackageGeneration"],
+        path: "Benchmarks/ArchitectureBenchmark"),
+    // `Benchmarks/run.sh layouts`: build times of feature-first against layer-first on the same generated code.
+    .executableTarget(
+        name: "LayoutBenchmark", dependencies: ["ArchitectureRules", "LayoutReport", "PackageGeneration"],
+        path: "Benchmarks/LayoutBenchmark"),
     // `swift package --allow-writing-to-package-directory add-feature <Name>`: a new feature from the template.
     .target(name: "FeatureScaffolding", dependencies: [], path: "Plugins/FeatureScaffolding"),
     .executableTarget(
@@ -195,6 +203,8 @@ let tests: [Target] = [
     ),
     .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"]),
     .testTarget(name: "FeatureScaffoldingTests", dependencies: ["FeatureScaffolding"]),
+    .testTarget(name: "PackageGenerationTests", dependencies: ["PackageGeneration", "ArchitectureRules"]),
+    .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "PackageGeneration"]),
 ]
 
 let package = Package(

@@ -4,9 +4,29 @@
 #
 #   Benchmarks/run.sh [benchmark ...]     (names as in `ShopBenchmarks --help`; default: all)
 #
+#   Benchmarks/run.sh layouts [--features 4,16,64] [--runs 3] [--keep]
+#       debug build times of one generated app sliced feature-first and layer-first (see LayoutBenchmark's
+#       main.swift); about 10 minutes on 2 idle cores at the defaults, CPU heavy, not part of CI. It rewrites
+#       Benchmarks/layouts.json, Benchmarks/layouts.svg and the README's layouts block.
+#
 # Build locality (what a one-line change recompiles) is measured separately: Benchmarks/build-locality.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "${1:-}" = layouts ]; then
+    shift
+    log="$(mktemp "${TMPDIR:-/tmp}/shopkit-benchmarks-build.XXXXXX")"
+    for product in LayoutBenchmark ArchitectureCheckTool; do
+        swift build --product "$product" >"$log" 2>&1 || {
+            cat "$log" >&2
+            echo "error: the build of $product failed" >&2
+            exit 1
+        }
+    done
+    rm -f "$log"
+    bin="$(swift build --show-bin-path)"
+    exec "$bin/LayoutBenchmark" --repository "$PWD" --check-tool "$bin/ArchitectureCheckTool" \
+        --command "Benchmarks/run.sh layouts${*:+ $*}" "$@"
+fi
 log="$(mktemp "${TMPDIR:-/tmp}/shopkit-benchmarks-build.XXXXXX")"
 for product in shop ArchitectureCheckTool ShopBenchmarks ArchitectureBenchmark; do
     swift build -c release --product "$product" >"$log" 2>&1 || {

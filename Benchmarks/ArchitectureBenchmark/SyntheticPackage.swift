@@ -1,5 +1,6 @@
 import ArchitectureRules
 import Foundation
+import PackageGeneration
 
 /// A generated ShopKit-shaped package on disk: foundation modules in a layered DAG, features with their
 /// demos and test targets, one composition root, a CODEOWNERS line per module. It passes every rule, so the
@@ -52,22 +53,16 @@ struct SyntheticPackage {
             let fileName = isEntry ? "\(name.dropLast("Feature".count))Entry.swift" : "\(name)Part\(ordinal).swift"
             sourcesByTarget[target].append("\(targets[target].path)/\(fileName)")
         }
-        var codeowners = "# Generated\n*  @shopkit/maintainers\n"
-        for (index, target) in targets.enumerated() {
+        var files: [String: String] = [:]
+        for index in targets.indices {
             targets[index].sources = sourcesByTarget[index]
-            if target.kind != .test { codeowners += "/\(target.path)/  @shopkit/team\(index % 40)\n" }
             for (ordinal, path) in sourcesByTarget[index].enumerated() {
-                try write(source(for: targets[index], ordinal: ordinal), to: "\(root)/\(path)")
+                files[path] = source(for: targets[index], ordinal: ordinal)
             }
         }
-        try write(codeowners, to: "\(root)/CODEOWNERS")
+        files["CODEOWNERS"] = GeneratedPackage.codeOwners(for: targets) { index, _ in "@shopkit/team\(index % 40)" }
+        try GeneratedPackage(targets: targets, files: files).write(to: root)
         return SyntheticPackage(root: root, graph: PackageGraph(targets: targets), fileCount: fileCount)
-    }
-
-    private static func write(_ text: String, to path: String) throws {
-        let directory = (path as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
     }
 
     /// About 60 lines of ordinary Swift: imports of declared dependencies, comments, strings, conditional
