@@ -202,6 +202,8 @@ let tests: [Target] = [
         ]
     ),
     .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"]),
+    // Runs the built ArchitectureCheckTool on the fixture packages in Tests/ArchitectureFixtures (never compiled).
+    .testTarget(name: "ArchitectureCheckToolTests", dependencies: ["ArchitectureCheckTool", "ExecutableTesting"]),
     .testTarget(name: "FeatureScaffoldingTests", dependencies: ["FeatureScaffolding"]),
     .testTarget(name: "PackageGenerationTests", dependencies: ["PackageGeneration", "ArchitectureRules"]),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "PackageGeneration"]),

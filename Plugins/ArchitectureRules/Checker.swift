@@ -261,12 +261,14 @@ struct Checker {
             let instead = configuration.hostOnlyEntry(to)?.instead ?? "the protocol \(to) implements"
             return "depend on \(instead) and let the app inject \(to)"
         case .sdkBoundary:
-            let dependencies =
+            let declaresDependencies =
                 categories[from] == .feature
-                ? ArchitectureConfiguration.expand(
-                    "{base}Dependencies", feature: from) : "\(from)'s dependencies"
-            return "the app injects the capability: declare a protocol for what \(from) needs in \(dependencies), "
-                + "implement it in the app with \(to), and pass it in"
+                && configuration.feature.publicSurface?.contains("{base}Dependencies") == true
+            let place =
+                declaresDependencies
+                ? " in \(ArchitectureConfiguration.expand("{base}Dependencies", feature: from))" : ""
+            return "the app injects the capability: declare a protocol for what \(from) needs\(place), implement it "
+                + "in the app with \(to), and pass it in"
         case .toolBoundary:
             return "tools build on tools and foundation modules only, and only tools and tests use a tool"
         case .testIsolation:

@@ -89,8 +89,8 @@ struct RemotePackageTests {
                 """
                 Sources/CartStore/Events.swift:1:8: error: CartStore (foundation) imports FirebaseAnalytics of \
                 firebase-ios-sdk (sdk): only an app may depend on an SDK [sdk-boundary]
-                note: remove the import; the app injects the capability: declare a protocol for what CartStore needs in \
-                CartStore's dependencies, implement it in the app with firebase-ios-sdk, and pass it in
+                note: remove the import; the app injects the capability: declare a protocol for what CartStore needs, \
+                implement it in the app with firebase-ios-sdk, and pass it in
                 """
             ])
     }

@@ -1,0 +1,9 @@
+import SwiftUI
+import Views
+
+@main
+struct ShopApp: App {
+    var body: some Scene {
+        WindowGroup { CheckoutView() }
+    }
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import ViewModels
+
+struct CheckoutViewModelTests {
+    @Test func starts() {}
+}

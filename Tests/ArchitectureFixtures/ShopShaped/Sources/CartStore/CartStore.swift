@@ -1,0 +1,2 @@
+/// What CartStore offers.
+public struct CartStoreMarker: Sendable {}

@@ -1,0 +1,5 @@
+import CartStore
+import Networking
+
+/// What CheckoutFeature offers.
+public struct CheckoutFeatureMarker: Sendable {}

@@ -1,0 +1,2 @@
+/// What Networking offers.
+public struct NetworkingMarker: Sendable {}

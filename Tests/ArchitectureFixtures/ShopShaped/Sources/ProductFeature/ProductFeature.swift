@@ -1,0 +1,5 @@
+import CartStore
+import Networking
+
+/// What ProductFeature offers.
+public struct ProductFeatureMarker: Sendable {}

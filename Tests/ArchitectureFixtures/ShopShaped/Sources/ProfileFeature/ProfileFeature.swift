@@ -1,0 +1,4 @@
+import Networking
+
+/// What ProfileFeature offers.
+public struct ProfileFeatureMarker: Sendable {}

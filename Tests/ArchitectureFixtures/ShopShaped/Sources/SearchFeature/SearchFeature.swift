@@ -1,0 +1,4 @@
+import Networking
+
+/// What SearchFeature offers.
+public struct SearchFeatureMarker: Sendable {}

@@ -1,0 +1,7 @@
+import CartStore
+import CheckoutFeature
+import ProductFeature
+import ProfileFeature
+import SearchFeature
+
+print("shop")

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import CartStore
+
+struct CartStoreTests {
+    @Test func works() {}
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import CheckoutFeature
+
+struct CheckoutFeatureTests {
+    @Test func works() {}
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Networking
+
+struct NetworkingTests {
+    @Test func works() {}
+}

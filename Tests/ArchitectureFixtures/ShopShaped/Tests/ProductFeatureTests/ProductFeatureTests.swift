@@ -1,0 +1,7 @@
+import Testing
+
+@testable import ProductFeature
+
+struct ProductFeatureTests {
+    @Test func works() {}
+}

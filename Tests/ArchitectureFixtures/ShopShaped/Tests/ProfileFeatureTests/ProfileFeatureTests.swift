@@ -1,0 +1,7 @@
+import Testing
+
+@testable import ProfileFeature
+
+struct ProfileFeatureTests {
+    @Test func works() {}
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import SearchFeature
+
+struct SearchFeatureTests {
+    @Test func works() {}
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import Shop
+
+struct ShopTests {
+    @Test func works() {}
+}

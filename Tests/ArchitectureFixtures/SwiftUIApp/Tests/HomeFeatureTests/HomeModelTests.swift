@@ -1,0 +1,7 @@
+import XCTest
+
+@testable import HomeFeature
+
+final class HomeModelTests: XCTestCase {
+    func testStartsEmpty() {}
+}
