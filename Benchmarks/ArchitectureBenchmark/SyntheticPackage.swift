@@ -3,12 +3,21 @@ import Foundation
 import PackageGeneration
 
 /// A generated ShopKit-shaped package on disk: foundation modules in a layered DAG, features with their
-/// demos and test targets, one composition root, a CODEOWNERS line per module. It passes every rule, so the
-/// benchmark times the full check with nothing short-circuited.
+/// demos and test targets and their files in `State/`, `Domain/`, `Data/` and `Terminal/`, one composition root,
+/// remote packages (utilities used by features, an SDK used by the app), a CODEOWNERS line per module. It passes
+/// every rule (unused dependencies and feature layers included), so the benchmark times the full check with
+/// nothing short-circuited.
 struct SyntheticPackage {
     let root: String
     let graph: PackageGraph
     let fileCount: Int
+    /// The configuration it is checked with: the conventions, a catalogue of its remote packages and a
+    /// feature-layers rule of its own.
+    let configuration: ArchitectureConfiguration
+
+    /// The remote packages: four utilities and one SDK, one product each, named as their module.
+    static let utilities = (0..<4).map { "Helper\($0)" }
+    static let sdk = "Telemetry"
 
     /// Writes a package of `moduleCount` targets and `fileCount` Swift files under `root`.
     static func generate(at root: String, moduleCount: Int, fileCount: Int) throws -> SyntheticPackage {
@@ -30,7 +39,10 @@ struct SyntheticPackage {
             let feature = base + "Feature"
             features.append(feature)
             let uses = Set((0..<3).map { foundation[(index * 7 + $0 * 13) % foundationCount] }).sorted()
-            targets.append(PackageTarget(name: feature, kind: .regular, path: "Sources/\(feature)", dependencies: uses))
+            let helper = ProductDependency(name: utilities[index % utilities.count], package: "helpers")
+            targets.append(
+                PackageTarget(
+                    name: feature, kind: .regular, path: "Sources/\(feature)", dependencies: uses, products: [helper]))
             targets.append(
                 PackageTarget(
                     name: base + "Demo", kind: .executable, path: "Demos/\(base)Demo",
@@ -41,7 +53,8 @@ struct SyntheticPackage {
         }
         targets.append(
             PackageTarget(
-                name: "Shop", kind: .executable, path: "Sources/Shop", dependencies: features + [foundation[0]]))
+                name: "Shop", kind: .executable, path: "Sources/Shop", dependencies: features + [foundation[0]],
+                products: [ProductDependency(name: sdk, package: "telemetry-sdk")]))
 
         // Spread the files evenly; each target gets at least one.
         var sourcesByTarget: [[String]] = Array(repeating: [], count: targets.count)
@@ -49,9 +62,11 @@ struct SyntheticPackage {
             let target = file % targets.count
             let ordinal = sourcesByTarget[target].count
             let name = targets[target].name
-            let isEntry = ordinal == 0 && name.hasSuffix("Feature")
+            let isFeature = name.hasSuffix("Feature")
+            let isEntry = ordinal == 0 && isFeature
             let fileName = isEntry ? "\(name.dropLast("Feature".count))Entry.swift" : "\(name)Part\(ordinal).swift"
-            sourcesByTarget[target].append("\(targets[target].path)/\(fileName)")
+            let folder = isFeature && !isEntry ? ["State/", "Domain/", "Data/", "Terminal/"][ordinal % 4] : ""
+            sourcesByTarget[target].append("\(targets[target].path)/\(folder)\(fileName)")
         }
         var files: [String: String] = [:]
         for index in targets.indices {
@@ -62,7 +77,19 @@ struct SyntheticPackage {
         }
         files["CODEOWNERS"] = GeneratedPackage.codeOwners(for: targets) { index, _ in "@shopkit/team\(index % 40)" }
         try GeneratedPackage(targets: targets, files: files).write(to: root)
-        return SyntheticPackage(root: root, graph: PackageGraph(targets: targets), fileCount: fileCount)
+        var configuration = ArchitectureConfiguration.conventions
+        configuration.packages = [
+            .init(package: "helpers", category: .utility), .init(package: "telemetry-sdk", category: .sdk),
+        ]
+        configuration.featureLayers.append(
+            .init(folders: ["Domain"], forbiddenImports: ["Presentation", "Persistence"]))
+        let packages = [
+            PackageDependency(identity: "helpers", location: "https://example.com/helpers"),
+            PackageDependency(identity: "telemetry-sdk", location: "https://example.com/telemetry-sdk"),
+        ]
+        return SyntheticPackage(
+            root: root, graph: PackageGraph(targets: targets, packages: packages), fileCount: fileCount,
+            configuration: configuration)
     }
 
     /// About 60 lines of ordinary Swift: imports of declared dependencies, comments, strings, conditional
@@ -75,7 +102,7 @@ struct SyntheticPackage {
         var lines = [
             "// \(target.name), file \(ordinal): generated for the architecture benchmark.", "import Foundation",
         ]
-        lines += target.dependencies.map { "import \($0)" }
+        lines += (target.dependencies + target.products.map(\.name)).map { "import \($0)" }
         lines += [
             "#if canImport(FoundationNetworking)", "import FoundationNetworking", "#endif", "",
             "/* A block comment that mentions import Fake /* nested */ and public struct Fake. */",

@@ -52,7 +52,7 @@ var cpuTimes: [Double] = []
 for run in 1...runs {
     started = Date()
     let cpu = cpuSeconds()
-    let report = ArchitectureCheck.run(package.graph, files: .directory(root))
+    let report = ArchitectureCheck.run(package.graph, files: .directory(root), configuration: package.configuration)
     let seconds = Date().timeIntervalSince(started)
     times.append(seconds)
     cpuTimes.append(cpuSeconds() - cpu)

@@ -63,6 +63,12 @@ func runTool(_ arguments: [String]) -> Int32 {
         for diagnostic in report.diagnostics { print(diagnostic.rendered) }
         if let counts = report.errorsByRule() { print(counts) }
         print(report.summaryLine(seconds: Date().timeIntervalSince(started)))
+        if configuration.file == nil && !report.diagnostics.isEmpty {
+            print(
+                "(no \(ArchitectureConfiguration.fileName) in \(options.packageDirectory): the built-in conventions "
+                    + "applied; write one to give your modules their categories and your packages theirs, and "
+                    + "--write-baseline <file> to accept today's violations while you fix them)")
+        }
         return report.diagnostics.isEmpty ? 0 : 1
     case .draw(let format):
         print(GraphDiagram.render(report, as: format, includeAllTargets: options.allTargets), terminator: "")

@@ -30,10 +30,7 @@ extension Checker {
                     .undeclaredImport, target.name,
                     "\(target.name) imports \(module), which is neither a target of this package, a product of a "
                         + "package it depends on, nor an Apple SDK or toolchain module",
-                    note: "declare the product that provides it: .product(name: \"<product>\", package: \"<package>\") "
-                        + "in the dependencies of \(target.name); if the product's module is named differently, map "
-                        + "it under \"products\" of the package in \(configurationFile); if \(module) ships with a "
-                        + "platform, add it to \"platformModules\" there",
+                    note: unknownImportNote(module, in: target, imported: imports[target.name] ?? []),
                     at: declaration.location, subject: "\(declaration.file) imports \(module)")
             }
         }
@@ -46,6 +43,27 @@ extension Checker {
                     + hops.map { "\($0.file):\($0.line):\($0.column) imports \($0.module)" }.joined(separator: "; "),
                 subject: "imports " + cycle.joined(separator: " -> "))
         }
+    }
+
+    /// The fix for an import nothing provides; when the target declares a product none of whose modules it
+    /// imports, the import is most likely that product's module under another name, and the note says how to map it.
+    private func unknownImportNote(_ module: String, in target: PackageTarget, imported: [ImportDeclaration]) -> String
+    {
+        let importedModules = Set(imported.map(\.module))
+        let unmapped = target.products.first { product in
+            guard let node = packageNodes[product.name] else { return false }
+            let modules = configuration.remotePackage(node)?.products[product.name] ?? [product.name]
+            return !modules.contains(where: importedModules.contains)
+        }
+        if let product = unmapped, let node = packageNodes[product.name] {
+            return "if \(module) is the module of \(target.name)'s product \(product.name), map it in "
+                + "\(configurationFile): {\"package\": \"\(node)\", ..., \"products\": {\"\(product.name)\": "
+                + "[\"\(module)\"]}}; otherwise declare the product that provides it"
+        }
+        return "declare the product that provides it: .product(name: \"<product>\", package: \"<package>\") in the "
+            + "dependencies of \(target.name); if the product's module is named differently, map it under "
+            + "\"products\" of the package in \(configurationFile); if \(module) ships with a platform, add it to "
+            + "\"platformModules\" there"
     }
 
     /// An import of a target `target` does not declare: forbidden by the matrix, a cycle, or merely undeclared.

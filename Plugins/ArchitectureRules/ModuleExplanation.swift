@@ -40,11 +40,13 @@ extension ArchitectureReport {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// One row per app, feature, foundation and tool module, ordered by layer then name: category, layer,
+    /// One row per app, feature, foundation and tool module and catalogued remote package, ordered by layer then name: category, layer,
     /// dependency and dependent counts, public declaration count.
     public func moduleTable() -> String {
-        let names = graph.targets.map(\.name).filter { categories[$0] != nil && categories[$0] != .test }
-            .sorted { (layers[$0] ?? Int.max, categories[$0]!, $0) < (layers[$1] ?? Int.max, categories[$1]!, $1) }
+        let names = (graph.targets.map(\.name) + remotePackages.sorted()).filter {
+            categories[$0] != nil && categories[$0] != .test
+        }
+        .sorted { (layers[$0] ?? Int.max, categories[$0]!, $0) < (layers[$1] ?? Int.max, categories[$1]!, $1) }
         let reversed = dependencies.predecessors
         let rows =
             [["module", "category", "layer", "deps", "used by", "public"]]

@@ -1,4 +1,5 @@
 import ArchitectureRules
+import Foundation
 import Testing
 
 /// architecture.json: every key read, and every mistake reported with its line and what is wrong.
@@ -176,5 +177,42 @@ struct ConfigurationTests {
             )
         ) { try allowance.validate(against: graph) }
         try parse("{\"linkOnly\": {\"*\": [\"Core\"]}}").validate(against: graph)
+    }
+
+    /// ShopKit's own architecture.json: it reads, and its feature-layers rules catch the imports issue 10 names.
+    @Test func shopKitsFileEnforcesItsFeatureLayers() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("architecture.json").path
+        let text = try #require(FileManager.default.contents(atPath: path).map { String(decoding: $0, as: UTF8.self) })
+        let configuration = try parse(text)
+        #expect(configuration.featureLayersEnabled)
+        #expect(configuration.hostOnlyEntry("EmbeddedBackend")?.instead == "Networking's HTTPClient protocol")
+        #expect(configuration.isTestSupport("NetworkingTesting") && configuration.isTestSupport("ExecutableTesting"))
+
+        var package = FixturePackage.clean()
+        package.configuration = configuration
+        package.configuration.linkOnly = [:]
+        package.add("TerminalUI", .regular, "Sources/TerminalUI", files: ["Screen.swift": "import Foundation\n"])
+        package.files["CODEOWNERS"]! += "/Sources/TerminalUI/ @shopkit/design\n"
+        package.addDependency("TerminalUI", to: "SearchFeature")
+        package.setSource("Terminal/SearchView.swift", "import TerminalUI\n", in: "SearchFeature")
+        #expect(package.diagnostics() == [])
+        package.setSource("State/SearchModel.swift", "import TerminalUI\n", in: "SearchFeature")
+        package.setSource("Domain/Offer.swift", "import Foundation\nimport Networking\n", in: "SearchFeature")
+        #expect(
+            package.diagnostics() == [
+                """
+                Sources/SearchFeature/State/SearchModel.swift:1:8: error: SearchFeature's State/ imports TerminalUI: \
+                files under State/ may not import TerminalUI [feature-layers]
+                note: remove the import; only Terminal/ draws the terminal: move the view code there, and keep the \
+                state and its values UI-free
+                """,
+                """
+                Sources/SearchFeature/Domain/Offer.swift:2:8: error: SearchFeature's Domain/ imports Networking: files \
+                under Domain/ may not import Networking, Persistence [feature-layers]
+                note: remove the import; Domain/ holds the feature's own models and rules: do the I/O in Data/ and hand \
+                Domain/ plain values
+                """,
+            ])
     }
 }

@@ -156,4 +156,21 @@ struct RemotePackageTests {
             report.explain("firebase-ios-sdk")?.hasPrefix("firebase-ios-sdk (sdk)\n  kind:        remote package")
                 == true)
     }
+
+    @Test func anImportNamedApartFromItsProductSaysHowToMapIt() {
+        var package = withPackages()
+        package.configuration.packages[0].products = [:]
+        package.addProduct("FirebaseAnalyticsSwift", package: "firebase-ios-sdk", to: "Shop")
+        package.setSource("Tracking.swift", "import FirebaseAnalytics\n", in: "Shop")
+        #expect(
+            package.check().diagnostics.map(\.note) == [
+                "if FirebaseAnalytics is the module of Shop's product FirebaseAnalyticsSwift, map it in architecture.json: "
+                    + "{\"package\": \"firebase-ios-sdk\", ..., \"products\": {\"FirebaseAnalyticsSwift\": "
+                    + "[\"FirebaseAnalytics\"]}}; otherwise declare the product that provides it",
+                "remove .product(name: \"FirebaseAnalyticsSwift\", ...) from the dependencies of Shop in Package.swift; "
+                    + "if its module is named differently, map it under \"products\" of firebase-ios-sdk in "
+                    + "architecture.json; if Shop needs it only to link, add it to \"linkOnly\": {\"Shop\": [...]} in "
+                    + "architecture.json",
+            ])
+    }
 }
