@@ -69,7 +69,7 @@ final class ShopNavigator {
             return
         }
         guard let top = stack.top else { return }
-        let outcome = await top.screen.handle(command)
+        let outcome = await top.screen.handle(command, askingOn: terminal)
         await settle()
         let outputs = takePendingOutputs()
         switch outcome {
@@ -85,6 +85,8 @@ final class ShopNavigator {
             await apply(.back)
         case .rerender:
             if outputs.isEmpty { draw() }
+        case .asksForSecret:
+            break  // answered inside handle(_:askingOn:), which returns only once nothing more is asked
         }
         await route(outputs)
     }

@@ -24,6 +24,10 @@ public enum CommandOutcome: Hashable, Sendable {
     case finish
     /// The screen does not know this command; the host may try its own commands.
     case unrecognized
+    /// The command needs one more line that must not be shown, such as a password: the host asks for it with
+    /// `prompt`, not echoing what is typed on a terminal, and passes it to ``TerminalScreen/handleSecret(_:)``.
+    /// ``TerminalScreen/handle(_:askingOn:)`` does this for a host.
+    case asksForSecret(prompt: String)
 }
 
 /// A screen of a feature, as a terminal host runs it.
@@ -43,4 +47,23 @@ public protocol TerminalScreen: AnyObject {
     func render(in context: RenderContext) -> [String]
     /// Handles one command typed by the user.
     func handle(_ command: Command) async -> CommandOutcome
+    /// Receives the line asked for with ``CommandOutcome/asksForSecret(prompt:)``, or nil when input ended first.
+    func handleSecret(_ secret: String?) async -> CommandOutcome
+}
+
+extension TerminalScreen {
+    /// A screen that never asks for a secret refuses one.
+    public func handleSecret(_ secret: String?) async -> CommandOutcome {
+        .rejected("nothing asked for a hidden line")
+    }
+
+    /// Handles `command`, asking `terminal` for each secret line the screen wants (see
+    /// ``CommandOutcome/asksForSecret(prompt:)``), and returns the outcome once nothing more is asked.
+    public func handle(_ command: Command, askingOn terminal: Terminal) async -> CommandOutcome {
+        var outcome = await handle(command)
+        while case .asksForSecret(let prompt) = outcome {
+            outcome = await handleSecret(await terminal.nextSecretLine(prompt: prompt))
+        }
+        return outcome
+    }
 }

@@ -42,7 +42,7 @@ public final class ScreenRunner {
             default:
                 break
             }
-            switch await screen.handle(command) {
+            switch await screen.handle(command, askingOn: terminal) {
             case .rerender:
                 draw()
             case .rejected(let reason):
@@ -51,6 +51,8 @@ public final class ScreenRunner {
                 terminal.write(ScreenFrame.unknownCommand(command.name, in: terminal.context))
             case .finish:
                 return .screenFinished
+            case .asksForSecret:
+                break  // answered inside handle(_:askingOn:), which returns only once nothing more is asked
             }
         }
         return .endOfInput

@@ -17,18 +17,22 @@ public final class Terminal {
     /// The width and colour rules for rendering.
     public var context: RenderContext
     private let readInput: @Sendable () async -> String?
+    private let readSecretInput: @Sendable () async -> String?
     private let writeOutput: (String) -> Void
 
-    /// Creates a terminal over arbitrary input and output, for tests and embedding.
+    /// Creates a terminal over arbitrary input and output, for tests and embedding. `readSecretLine` reads a
+    /// line that must not be shown (see ``nextSecretLine(prompt:)``); without one, secrets come from `readLine`.
     public init(
         isInteractive: Bool,
         context: RenderContext,
         readLine: @escaping @Sendable () async -> String?,
+        readSecretLine: (@Sendable () async -> String?)? = nil,
         write: @escaping (String) -> Void
     ) {
         self.isInteractive = isInteractive
         self.context = context
         self.readInput = readLine
+        self.readSecretInput = readSecretLine ?? readLine
         self.writeOutput = write
     }
 
@@ -43,6 +47,7 @@ public final class Terminal {
                 // Read off the main actor so screens' background updates keep flowing while we wait.
                 await Task.detached { Swift.readLine(strippingNewline: true) }.value
             },
+            readSecretLine: { await Task.detached { SecretInput.readLine() }.value },
             write: { line in
                 print(line)
                 fflush(nil)
@@ -82,6 +87,18 @@ public final class Terminal {
             writePrompt(prompt)
         }
         return await readInput()
+    }
+
+    /// Shows `prompt` (only when interactive) and returns the next line, or `nil` at the end of input, for a
+    /// secret such as a password: on a terminal it is not echoed while typed. Piped, it is simply the next line.
+    /// The line is never written anywhere.
+    public func nextSecretLine(prompt: String) async -> String? {
+        guard isInteractive else { return await readSecretInput() }
+        writePrompt(prompt)
+        let line = await readSecretInput()
+        // Enter moves the cursor on by itself (it is still echoed); Ctrl-D does not, so end the prompt's line.
+        if line == nil { writeOutput("") }
+        return line
     }
 
     private func writePrompt(_ prompt: String) {

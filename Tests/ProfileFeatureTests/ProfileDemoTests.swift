@@ -22,7 +22,7 @@ import Testing
         #expect(run.lines.contains("Gift note: “Happy birthday, from the demo”"))
         #expect(run.lines.contains("! no line 9; choose a line from 1 to 2"))
         #expect(run.lines.contains("Logged out."))
-        #expect(run.lines.contains("! log in first: log in <email> <password>"))
+        #expect(run.lines.contains("! log in first: login <email>"))
         let outputs = run.lines.filter { $0.hasPrefix("output: ") }
         #expect(outputs.count == 3, "\(outputs)")
         #expect(outputs.first == "output: loggedIn")
@@ -41,7 +41,7 @@ import Testing
         #expect(run.lines.contains("Logged out on this device."))
         #expect(run.lines.contains { $0.hasPrefix("The shop could not be told, so the session ends when it expires") })
         #expect(run.lines.filter { $0.hasPrefix("output: ") } == ["output: loggedIn", "output: loggedOut"])
-        #expect(run.lines.contains("! log in first: log in <email> <password>"))
+        #expect(run.lines.contains("! log in first: login <email>"))
     }
 
     @Test func anUnreachableShopShowsTheSavedOrdersUntilRetry() throws {

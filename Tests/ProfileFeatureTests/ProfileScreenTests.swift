@@ -30,7 +30,7 @@ import Testing
         let harness = try ProfileHarness()
         let screen = makeScreen(harness)
         await screen.appear()
-        #expect(screen.render(in: .plain) == ["You are not logged in.", "Type log in <email> <password> to log in."])
+        #expect(screen.render(in: .plain) == ["You are not logged in.", "Type login <email> to log in."])
 
         harness.expectLogin(
             password: "bad pass", reply: .error(status: 401, code: "invalid_credentials", message: "wrong"))
@@ -146,7 +146,7 @@ import Testing
         let before = screen.render(in: .plain)
         for line in [
             "order", "order 1 2", "order 9", "order ../x", "open", "open x", "open 1", "more", "more 2", "refresh now",
-            "retry it", "logout now", "log", "log sideways", "login ada@example.com", "login ada-example.com secret",
+            "retry it", "logout now", "log", "log sideways", "login", "login a b c", "login ada-example.com secret",
             "log in ada@example.com lovelace-1815",
         ] {
             let outcome = await run(line, on: screen)
@@ -161,6 +161,68 @@ import Testing
         #expect(screen.render(in: .plain) == before)
         #expect(await run("dance", on: screen) == .unrecognized)
         #expect(harness.client.receivedRequests.count == 2)
+    }
+
+    @Test func loginWithAnEmailAsksForThePasswordAsAHiddenLine() async throws {
+        let harness = try ProfileHarness()
+        let screen = makeScreen(harness)
+        await screen.appear()
+        #expect(await run("login ada@example.com", on: screen) == .asksForSecret(prompt: "Password: "))
+        #expect(harness.client.receivedRequests.isEmpty, "nothing is sent before the password")
+
+        harness.expectLogin()
+        harness.expectCustomer()
+        harness.expectOrders(reply: .ok(ProfileJSON.page([])))
+        #expect(await screen.handleSecret("lovelace-1815") == .rerender)
+        #expect(screen.render(in: .plain).starts(with: ["Ada Lovelace", "ada@example.com"]))
+        #expect(!screen.render(in: .plain).joined().contains("lovelace-1815"))
+        #expect(harness.outputs == [.loggedIn])
+        #expect(harness.tracker.names.contains("logged_in"))
+        #expect(!harness.tracker.events.contains { $0.properties.values.contains("lovelace-1815") })
+    }
+
+    @Test func thePasswordLineIsTakenFromAScriptAndNeverWritten() async throws {
+        let harness = try ProfileHarness()
+        let screen = makeScreen(harness)
+        await screen.appear()
+        harness.expectLogin()
+        harness.expectCustomer()
+        harness.expectOrders(reply: .ok(ProfileJSON.page([])))
+        let (terminal, recorder) = Terminal.scripted(["lovelace-1815"])
+        let command = try #require(Command(parsing: "log in ada@example.com"))
+        #expect(await screen.handle(command, askingOn: terminal) == .rerender)
+        #expect(harness.outputs == [.loggedIn])
+        #expect(recorder.lines.isEmpty)
+    }
+
+    @Test func aRefusedLoginStillTakesThePasswordLineAndNeverShowsIt() async throws {
+        let harness = try ProfileHarness()
+        try harness.storeSession()
+        harness.expectCustomer()
+        harness.expectOrders(reply: .ok(ProfileJSON.page([])))
+        let screen = makeScreen(harness)
+        await screen.appear()
+        #expect(await run("login ada@example.com", on: screen) == .asksForSecret(prompt: "Password: "))
+        #expect(
+            await screen.handleSecret("lovelace-1815")
+                == .rejected("you are already logged in; type logout first to switch accounts"))
+        #expect(await run("login not-an-email", on: screen) == .asksForSecret(prompt: "Password: "))
+        guard case .rejected(let reason) = await screen.handleSecret("lovelace-1815") else {
+            Issue.record("a bad email must be refused")
+            return
+        }
+        #expect(!reason.contains("lovelace-1815"))
+    }
+
+    @Test func inputEndingBeforeThePasswordLogsNobodyIn() async throws {
+        let harness = try ProfileHarness()
+        let screen = makeScreen(harness)
+        await screen.appear()
+        #expect(await screen.handleSecret("stray") == .rejected("nothing asked for a password"))
+        #expect(await run("login ada@example.com", on: screen) == .asksForSecret(prompt: "Password: "))
+        #expect(await screen.handleSecret(nil) == .rejected("not logged in: input ended before the password"))
+        #expect(harness.client.receivedRequests.isEmpty)
+        #expect(harness.outputs.isEmpty)
     }
 
     @Test func startingAtLoginAsksToContinue() async throws {

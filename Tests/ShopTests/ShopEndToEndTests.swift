@@ -106,6 +106,31 @@ import Testing
         #expect(refused.standardOutput.isEmpty, "refused before any screen")
     }
 
+    @Test func loginAsksForThePasswordOnTheNextLineAndShowsItNowhere() throws {
+        let run = try BuiltExecutable(named: "shop").run(
+            ["--in-memory", "--analytics"] + Self.fixedTime,
+            input: [
+                "search kettle", "open 1", "add", "cart", "place", "login ada@example.com", "lovelace-1815", "help",
+            ])
+        #expect(run.status == 0, "\(run.standardError)")
+        // The password line answered the prompt: checkout is back, logged in, and the line never ran as a command.
+        let last = try #require(screens("Checkout", in: run.standardOutput).last)
+        #expect(last.contains("Choose one with address"))
+        #expect(!run.standardOutput.contains("unknown command"))
+        #expect(run.standardError.contains("analytics: logged_in"))
+        for stream in [run.standardOutput, run.standardError] {
+            #expect(!stream.contains("lovelace-1815"), "the password was shown:\n\(stream)")
+        }
+        // Profile's `help` says which form shows the password.
+        let profileHelp = try BuiltExecutable(named: "shop").run(
+            ["--in-memory"] + Self.fixedTime, input: ["profile", "help"])
+        #expect(
+            profileHelp.lines.contains {
+                $0.hasPrefix("  login <email> <password>") && $0.hasSuffix("the password shows on the screen")
+            })
+        #expect(profileHelp.lines.contains { $0.hasPrefix("  login <email> ") && $0.contains("does not show it") })
+    }
+
     @Test func aLostOrderResponseThenRetryPlacesExactlyOneOrder() throws {
         let shop = try BuiltExecutable(named: "shop")
         let run = try shop.run(

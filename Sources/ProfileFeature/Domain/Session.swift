@@ -25,8 +25,8 @@ struct LoginCredentials: Sendable, CustomStringConvertible, CustomReflectable {
     let email: String
     let password: String
 
-    /// How to log in, short enough to fit one 80-column line. A password with spaces can be quoted.
-    static let usage = "log in needs an email and a password: log in ada@example.com <password>"
+    /// How to log in, short enough to fit one 80-column line.
+    static let usage = "log in needs an email, then the password when asked: login ada@example.com"
 
     /// Checks the shape of the input; the shop decides whether it is right.
     init(email: String, password: String) throws(CommandRejection) {
@@ -34,7 +34,7 @@ struct LoginCredentials: Sendable, CustomStringConvertible, CustomReflectable {
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !email.contains(where: \.isWhitespace)
         else {
-            throw CommandRejection("'\(email)' is not an email address; type log in <email> <password>")
+            throw CommandRejection("'\(email)' is not an email address; type login <email>")
         }
         guard email.count <= Self.maximumEmailLength else {
             throw CommandRejection("an email address can be at most \(Self.maximumEmailLength) characters long")

@@ -216,7 +216,7 @@ final class ProfileModel {
 
     private func requireLoggedIn() throws(CommandRejection) {
         guard state.isLoggedIn else {
-            throw CommandRejection("log in first: log in <email> <password>")
+            throw CommandRejection("log in first: login <email>")
         }
     }
 

@@ -6,7 +6,8 @@ import TerminalUI
 final class ProfileScreen: TerminalScreen {
     let title = "Profile"
     let commands = [
-        CommandHelp("log in <email> <password>", "log in (also: login); quote a password with spaces"),
+        CommandHelp("login <email>", "log in; asks for the password and does not show it (also: log in)"),
+        CommandHelp("login <email> <password>", "for scripts: the password shows on the screen"),
         CommandHelp("logout", "log out (also: log out)"),
         CommandHelp("more", "show the next page of orders"),
         CommandHelp("order <row|id>", "see an order"),
@@ -21,6 +22,8 @@ final class ProfileScreen: TerminalScreen {
     /// The screen opened on an order's detail: `back` there belongs to the host (leave the screen), not to
     /// the order list the user never came from.
     private var openedOnAnOrder: Bool
+    /// The email of `login <email>` while its password is asked for; nil otherwise.
+    private var emailAwaitingPassword: String?
 
     init(model: ProfileModel, startingAt destination: ProfileEntry.Destination) {
         self.model = model
@@ -46,12 +49,12 @@ final class ProfileScreen: TerminalScreen {
             switch command.name {
             case "log":
                 switch command.argument(0)?.lowercased() {
-                case "in": try await logIn(Array(command.arguments.dropFirst()))
+                case "in": return try await logIn(Array(command.arguments.dropFirst()))
                 case "out": try await logOut(Array(command.arguments.dropFirst()))
-                default: return .rejected("type log in <email> <password>, or log out")
+                default: return .rejected("type log in <email>, or log out")
                 }
             case "login":
-                try await logIn(command.arguments)
+                return try await logIn(command.arguments)
             case "logout":
                 try await logOut(command.arguments)
             case "more":
@@ -85,10 +88,34 @@ final class ProfileScreen: TerminalScreen {
         }
     }
 
-    /// Never echoes what was typed: the arguments hold a password.
-    private func logIn(_ arguments: [String]) async throws(CommandRejection) {
-        guard arguments.count == 2 else { throw CommandRejection(LoginCredentials.usage) }
-        try await model.logIn(email: arguments[0], password: arguments[1])
+    /// `login <email>` asks for the password as a hidden line; `login <email> <password>` logs in at once.
+    /// Never echoes what was typed: it holds a password.
+    private func logIn(_ arguments: [String]) async throws(CommandRejection) -> CommandOutcome {
+        switch arguments.count {
+        case 1:
+            // Asked for even when the login will be refused (a bad email, already logged in), so that in a piped
+            // script the password line is always taken as the password, never run as a command and echoed.
+            emailAwaitingPassword = arguments[0]
+            return .asksForSecret(prompt: "Password: ")
+        case 2:
+            try await model.logIn(email: arguments[0], password: arguments[1])
+            return .rerender
+        default:
+            throw CommandRejection(LoginCredentials.usage)
+        }
+    }
+
+    /// The password for the email of `login <email>`; nil when input ended before it was typed.
+    func handleSecret(_ secret: String?) async -> CommandOutcome {
+        guard let email = emailAwaitingPassword else { return .rejected("nothing asked for a password") }
+        emailAwaitingPassword = nil
+        guard let secret else { return .rejected("not logged in: input ended before the password") }
+        do {
+            try await model.logIn(email: email, password: secret)
+        } catch {
+            return .rejected(error.message)
+        }
+        return .rerender
     }
 
     private func logOut(_ arguments: [String]) async throws(CommandRejection) {

@@ -27,7 +27,7 @@ enum ProfileView {
         case .inProgress: lines.append(context.styled("Logging in…", .dim))
         case .failed(let reason): lines.append(context.styled("! \(reason)", .red))
         }
-        lines.append("Type log in <email> <password> to log in.")
+        lines.append("Type login <email> to log in.")
         return lines
     }
 
