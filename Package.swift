@@ -7,9 +7,8 @@
 //   Sources/Shop, Demos/<Name>Demo app         may use features and foundation; nothing uses an app
 //   Plugins/, Benchmarks/          tool        may use tools and foundation
 //
-// Each feature's lines are fenced with `// begin feature: <Name>` / `// end feature: <Name>` (or end in
-// `// feature: <Name>`), so `swift package add-feature` and the deletability check can add and remove them.
-// `swift package check-architecture` enforces the rules; see README.md.
+// A feature is one line in `features`. `swift package check-architecture` enforces the rules on what this
+// manifest declares (it reads `swift package dump-package`); see README.md.
 import PackageDescription
 
 // MARK: - Foundation: one responsibility each, no knowledge of any feature
@@ -42,64 +41,37 @@ let foundation: [Target] = [
 
 // MARK: - Features: vertical slices that expose only Entry, Dependencies and Output
 
-let features: [Target] = [
-    // begin feature: Search
-    .target(
-        name: "SearchFeature", dependencies: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"]),
-    // end feature: Search
-    // begin feature: Product
-    .target(
-        name: "ProductFeature", dependencies: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"]),
-    // end feature: Product
-    // begin feature: Checkout
-    .target(
-        name: "CheckoutFeature", dependencies: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"]),
-    // end feature: Checkout
-    // begin feature: Profile
-    .target(
-        name: "ProfileFeature", dependencies: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"]),
-    // end feature: Profile
-    // add-feature: new feature targets go above this line
+// One line per feature: its name and the foundation modules it uses. `Feature` (at the end of this file) makes
+// from it the module Sources/<Name>Feature, its demo Demos/<Name>Demo, its tests Tests/<Name>FeatureTests, and
+// its place in Shop and ShopTests. `swift package add-feature <Name>` writes the line; deleting the line and the
+// three folders deletes the feature. Not formatted, so that a long line is never broken in two.
+// swift-format-ignore
+let features: [Feature] = [
+    .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
+    .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
+    .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "TerminalUI"]),
+    .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "FeatureState", "TerminalUI"]),
 ]
 
 // MARK: - Apps: the composition root, and one demo per feature that runs it alone
+
+/// What every feature's demo uses besides its feature: the demo host, which runs it on the embedded backend. A
+/// demo that needs more says so on its feature's line, with `demoAlsoUses:` (its launch options come from
+/// TerminalUI, a backend failure rule from EmbeddedBackend).
+let demoSupport: [Target.Dependency] = ["DemoHost"]
 
 let apps: [Target] = [
     // The composition root: the only module that knows every feature.
     .executableTarget(
         name: "Shop",
-        dependencies: [
-            "SearchFeature",  // feature: Search
-            "ProductFeature",  // feature: Product
-            "CheckoutFeature",  // feature: Checkout
-            "ProfileFeature",  // feature: Profile
+        dependencies: features.map(\.module) + [
             "EmbeddedBackend", "Networking", "Persistence", "Analytics", "CartStore", "FeatureState", "TerminalUI",
         ]
-    ),
-    // begin feature: Search
-    .executableTarget(
-        name: "SearchDemo", dependencies: ["SearchFeature", "DemoHost", "TerminalUI"], path: "Demos/SearchDemo"),
-    // end feature: Search
-    // begin feature: Product
-    .executableTarget(
-        name: "ProductDemo", dependencies: ["ProductFeature", "DemoHost", "TerminalUI"], path: "Demos/ProductDemo"),
-    // end feature: Product
-    // begin feature: Checkout
-    .executableTarget(
-        name: "CheckoutDemo",
-        dependencies: ["CheckoutFeature", "DemoHost", "EmbeddedBackend", "Networking", "TerminalUI"],
-        path: "Demos/CheckoutDemo"
-    ),
-    // end feature: Checkout
-    // begin feature: Profile
-    .executableTarget(
-        name: "ProfileDemo",
-        dependencies: ["ProfileFeature", "DemoHost", "EmbeddedBackend", "Networking", "FeatureState", "TerminalUI"],
-        path: "Demos/ProfileDemo"
-    ),
-    // end feature: Profile
-    // add-feature: new demos go above this line
+    )
 ]
+
+/// One demo per feature, Demos/<Name>Demo: the feature alone on the embedded backend.
+let demos = features.map { $0.demo(support: demoSupport) }
 
 // MARK: - Tools: the architecture check and the benchmarks
 
@@ -178,36 +150,21 @@ let tests: [Target] = [
     ),
     .testTarget(name: "NetworkingTestingTests", dependencies: ["NetworkingTesting", "Networking"]),
     .testTarget(name: "ExecutableTestingTests", dependencies: ["ExecutableTesting"]),
-    // begin feature: Search
-    .testTarget(name: "SearchFeatureTests", dependencies: ["SearchFeature"] + featureTestSupport),
-    // end feature: Search
-    // begin feature: Product
-    .testTarget(name: "ProductFeatureTests", dependencies: ["ProductFeature"] + featureTestSupport),
-    // end feature: Product
-    // begin feature: Checkout
-    .testTarget(name: "CheckoutFeatureTests", dependencies: ["CheckoutFeature"] + featureTestSupport),
-    // end feature: Checkout
-    // begin feature: Profile
-    .testTarget(name: "ProfileFeatureTests", dependencies: ["ProfileFeature"] + featureTestSupport),
-    // end feature: Profile
-    // add-feature: new test targets go above this line
     .testTarget(
         name: "ShopTests",
-        dependencies: [
-            "Shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "Networking",
-            "SearchFeature",  // feature: Search
-            "ProductFeature",  // feature: Product
-            "CheckoutFeature",  // feature: Checkout
-            "ProfileFeature",  // feature: Profile
-        ]
+        dependencies: ["Shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "Networking"]
+            + features.map(\.module)
     ),
     .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"]),
     // Runs the built ArchitectureCheckTool on the fixture packages in Tests/ArchitectureFixtures (never compiled).
     .testTarget(name: "ArchitectureCheckToolTests", dependencies: ["ArchitectureCheckTool", "ExecutableTesting"]),
-    .testTarget(name: "FeatureScaffoldingTests", dependencies: ["FeatureScaffolding"]),
+    .testTarget(name: "FeatureScaffoldingTests", dependencies: ["FeatureScaffolding", "ExecutableTesting"]),
     .testTarget(name: "PackageGenerationTests", dependencies: ["PackageGeneration", "ArchitectureRules"]),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "PackageGeneration"]),
 ]
+
+/// One test target per feature, Tests/<Name>FeatureTests.
+let featureTests = features.map { $0.tests(support: featureTestSupport) }
 
 let package = Package(
     name: "ShopKit",
@@ -216,11 +173,46 @@ let package = Package(
         .executable(name: "shop", targets: ["Shop"]),
         .plugin(name: "CheckArchitecture", targets: ["CheckArchitecture"]),
     ],
-    targets: foundation + features + apps + tools + tests
+    targets: foundation + features.map(\.target) + apps + demos + tools + tests + featureTests
 )
 
 // Every Swift target: Swift 6 language mode (the tools version's default), and imports are internal unless a
 // public signature needs them (`public import`), so no module leaks its dependencies into its API.
 for target in package.targets where target.type != .system && target.type != .plugin {
     target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("InternalImportsByDefault")]
+}
+
+// MARK: - How a feature's line becomes its targets
+
+/// One feature: its name and the foundation modules it uses. Its demo and tests get their dependencies by rule.
+struct Feature {
+    /// The base name: `<Name>` makes <Name>Feature, <Name>Demo and <Name>FeatureTests.
+    let name: String
+    /// The foundation modules the feature module depends on.
+    let uses: [String]
+    /// What the demo needs besides its feature and the demo support.
+    let demoAlsoUses: [String]
+
+    /// A feature's line in `features`.
+    static func feature(_ name: String, uses: [String], demoAlsoUses: [String] = []) -> Feature {
+        Feature(name: name, uses: uses, demoAlsoUses: demoAlsoUses)
+    }
+
+    /// The feature module, Sources/<Name>Feature.
+    var target: Target { .target(name: name + "Feature", dependencies: uses.map { .byName(name: $0) }) }
+
+    /// The feature module as a dependency of the app and its tests.
+    var module: Target.Dependency { .byName(name: name + "Feature") }
+
+    /// The demo, Demos/<Name>Demo: the feature alone, on `support`, plus what its line adds.
+    func demo(support: [Target.Dependency]) -> Target {
+        .executableTarget(
+            name: name + "Demo", dependencies: [module] + support + demoAlsoUses.map { .byName(name: $0) },
+            path: "Demos/\(name)Demo")
+    }
+
+    /// The tests, Tests/<Name>FeatureTests: the feature and `support`.
+    func tests(support: [Target.Dependency]) -> Target {
+        .testTarget(name: name + "FeatureTests", dependencies: [module] + support)
+    }
 }

@@ -17,9 +17,8 @@ enum Report {
             "  swift package check-architecture",
             "  swift package --disable-sandbox check-architecture --update-readme   # redraw the README's graph",
             "  grep -rn \"TODO(\(feature.base))\" Sources Tests Demos",
-            "To use it in the app: in Package.swift, add this line to the Shop target's dependencies",
-            "      \"\(feature.module)\",  // feature: \(feature.base)",
-            "  then build \(feature.base)Dependencies in Sources/Shop's container and route \(feature.base)Output.",
+            "To use it in the app (Package.swift already gives Shop the dependency on \(feature.module)):",
+            "  build \(feature.base)Dependencies in Sources/Shop's container and route \(feature.base)Output.",
         ]
         return lines.joined(separator: "\n")
     }

@@ -21,12 +21,12 @@ struct ToolOptions {
            or: swift package --allow-writing-to-package-directory add-feature <Name> [--team @org/team]
                swift package --allow-writing-to-package-directory add-feature remove <Name>
 
-          add <Name>         create Sources/<Name>Feature (Entry, UI, Domain, Data), Demos/<Name>Demo and
-                             Tests/<Name>FeatureTests, and add their lines to Package.swift (fenced with
-                             `// begin feature: <Name>`, at the `// add-feature:` markers) and to CODEOWNERS
-          remove <Name>      delete the feature's fenced blocks and `// feature: <Name>` lines from Package.swift,
-                             its directories and its CODEOWNERS lines; the composition root is left to edit
-          list               print the features Package.swift fences, one a line
+          add <Name>         create Sources/<Name>Feature, Demos/<Name>Demo and Tests/<Name>FeatureTests, and
+                             add the line `.feature("<Name>", uses: [...]),` to Package.swift (after the last
+                             feature line) and the feature's lines to CODEOWNERS
+          remove <Name>      delete the feature's line from Package.swift, its directories and its CODEOWNERS
+                             lines; the composition root is left to edit
+          list               print the features Package.swift declares, one a line
           --team <owner>     the CODEOWNERS owner (default @<org>/<name>-team, <org> from CODEOWNERS)
           --dry-run          print what would change without writing anything
           --package-dir <d>  the package root (default: the current directory)

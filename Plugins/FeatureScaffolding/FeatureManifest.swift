@@ -1,121 +1,80 @@
-import Foundation
-
-/// Edits Package.swift as text, line by line, so everything around the edited lines stays byte for byte.
+/// Edits the one line of Package.swift that declares a feature, as text, so every other byte stays as it was:
 ///
-/// A feature's lines are fenced:
+///     let features: [Feature] = [
+///         .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),
+///     ]
 ///
-///     // begin feature: Wishlist
-///     .target(name: "WishlistFeature", dependencies: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),
-///     // end feature: Wishlist
-///
-/// or, inside another target's list, end in `// feature: Wishlist`. Adding inserts one fenced block above each
-/// `// add-feature: ... go above this line` marker; removing deletes every fence and marked line of the feature.
+/// The manifest's `Feature` helper makes the feature's module, demo and tests from that line, and adds the module
+/// to the app's and the app tests' dependencies.
 public enum FeatureManifest {
-    /// The three places a new feature's targets go, each marked by a comment line in Package.swift.
-    public enum Marker: String, CaseIterable, Sendable {
-        /// `// add-feature: new feature targets go above this line`
-        case featureTargets = "new feature targets"
-        /// `// add-feature: new demos go above this line`
-        case demos = "new demos"
-        /// `// add-feature: new test targets go above this line`
-        case testTargets = "new test targets"
+    /// The foundation modules a new feature's line names: what the template's code imports.
+    public static let newFeatureUses = ["Networking", "Analytics", "FeatureState", "TerminalUI"]
 
-        /// The whole marker comment.
-        public var comment: String { "// add-feature: \(rawValue) go above this line" }
+    /// The line that declares `feature`, without its indentation.
+    public static func line(for feature: FeatureName) -> String {
+        let uses = newFeatureUses.map { "\"\($0)\"" }.joined(separator: ", ")
+        return ".feature(\"\(feature.base)\", uses: [\(uses)]),"
     }
 
-    /// The formatter's line length (`.swift-format`); a target that does not fit on one line is broken up.
-    static let lineLength = 120
-
-    /// `manifest` with `feature`'s fenced blocks inserted above the three markers, each indented like its marker.
+    /// `manifest` with `feature`'s line after the last feature line, indented like it (or first in an empty
+    /// `let features: [Feature] = [` list).
     ///
-    /// Throws when a marker is missing or repeated, or the manifest already has lines for the feature.
+    /// Throws when a line already declares the feature, or there is no place for the line.
     public static func inserting(_ feature: FeatureName, into manifest: String) throws(ScaffoldError) -> String {
         var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        if let line = lines.firstIndex(where: { marks($0, feature.base) }) {
-            throw .nameTaken(
-                feature.base, by: "Package.swift:\(line + 1) already has lines for feature \(feature.base)")
+        let declared = lines.indices.filter { featureName(on: lines[$0]) != nil }
+        if let taken = declared.first(where: { featureName(on: lines[$0]) == feature.base }) {
+            throw .nameTaken(feature.base, by: "Package.swift:\(taken + 1) already declares feature \(feature.base)")
         }
-        var positions: [(Marker, Int)] = []
-        for marker in Marker.allCases {
-            let found = lines.indices.filter {
-                lines[$0].trimmingLeadingSpaces.trimmingTrailingSpaces == marker.comment
+        let indent: String
+        let position: Int
+        if let last = declared.last {
+            guard code(of: lines[last]).hasSuffix(",") else {
+                throw .featureList(
+                    "Package.swift:\(last + 1), the last feature line, does not end in a comma; add one so a line "
+                        + "can follow it")
             }
-            guard found.count == 1 else {
-                let problem = found.isEmpty ? "has no" : "has \(found.count) lines with the"
-                throw .marker("Package.swift \(problem) marker `\(marker.comment)`; it must appear once")
-            }
-            positions.append((marker, found[0]))
+            indent = String(lines[last].prefix { $0 == " " || $0 == "\t" })
+            position = last + 1
+        } else if let list = lines.firstIndex(where: {
+            code(of: $0).hasPrefix("let features") && code(of: $0).hasSuffix("[")
+        }) {
+            indent = String(lines[list].prefix { $0 == " " || $0 == "\t" }) + "    "
+            position = list + 1
+        } else {
+            throw .featureList(
+                "Package.swift has no feature line and no `let features: [Feature] = [` line ending in `[` to add "
+                    + "one to")
         }
-        // Insert from the bottom up so the earlier positions stay valid.
-        for (marker, index) in positions.sorted(by: { $0.1 > $1.1 }) {
-            let indent = String(lines[index].prefix { $0 == " " })
-            let block =
-                ["\(indent)// begin feature: \(feature.base)"] + targetLines(marker, feature, indent: indent)
-                + ["\(indent)// end feature: \(feature.base)"]
-            lines.insert(contentsOf: block, at: index)
-        }
+        lines.insert(indent + line(for: feature), at: position)
         return lines.joined(separator: "\n")
     }
 
-    /// `manifest` without `feature`'s fenced blocks and `// feature: <Name>` lines.
+    /// `manifest` without the line that declares `feature`.
     ///
-    /// Throws when the manifest has no such lines, or a fence of the feature is not closed.
+    /// Throws when no line declares it: ``ScaffoldError/notOnOneLine(_:line:)`` for a `.feature(` call broken over
+    /// lines or a feature target written by hand, otherwise ``ScaffoldError/unknownFeature(_:)``.
     public static func removing(_ feature: FeatureName, from manifest: String) throws(ScaffoldError) -> String {
-        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        var kept: [String] = []
-        var openedAt: Int?
-        var removed = 0
-        for (index, line) in lines.enumerated() {
-            let comment = line.trimmingLeadingSpaces.trimmingTrailingSpaces
-            if let name = fenceName(comment, "begin") {
-                if let openedAt {
-                    throw .unbalancedFence(
-                        feature: feature.base, line: openedAt + 1,
-                        problem: "is not closed before `// begin feature: \(name)` on line \(index + 1)")
-                }
-                if name == feature.base {
-                    openedAt = index
-                    continue
-                }
-            } else if let name = fenceName(comment, "end"), openedAt != nil {
-                guard name == feature.base else {
-                    throw .unbalancedFence(
-                        feature: feature.base, line: index + 1, problem: "is closed by `// end feature: \(name)`")
-                }
-                openedAt = nil
-                removed += 1
-                continue
+        var lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let index = lines.firstIndex(where: { featureName(on: $0) == feature.base }) else {
+            let brokenCall = lines.indices.dropFirst().first {
+                code(of: lines[$0 - 1]).hasSuffix(".feature(") && code(of: lines[$0]).hasPrefix("\"\(feature.base)\"")
             }
-            if openedAt != nil { continue }
-            if markerName(of: line) == feature.base {
-                removed += 1
-                continue
+            if let line = brokenCall ?? lines.firstIndex(where: { $0.contains("\"\(feature.module)\"") }) {
+                throw .notOnOneLine(feature.base, line: line + 1)
             }
-            kept.append(line)
+            throw .unknownFeature(feature.base)
         }
-        if let openedAt {
-            throw .unbalancedFence(
-                feature: feature.base, line: openedAt + 1, problem: "has no `// end feature: \(feature.base)`")
-        }
-        guard removed > 0 else { throw .unknownFeature(feature.base) }
-        return kept.joined(separator: "\n")
+        lines.remove(at: index)
+        return lines.joined(separator: "\n")
     }
 
-    /// The features the manifest fences, in order of first appearance.
+    /// The features the manifest declares, one a line, in order.
     public static func featureNames(in manifest: String) -> [String] {
-        var names: [String] = []
-        for line in manifest.split(separator: "\n") {
-            if let name = fenceName(String(line).trimmingLeadingSpaces.trimmingTrailingSpaces, "begin"),
-                !names.contains(name)
-            {
-                names.append(name)
-            }
-        }
-        return names
+        manifest.split(separator: "\n").compactMap { featureName(on: String($0)) }
     }
 
-    /// Every `name: "X"` the manifest spells out: the targets (and products) it declares.
+    /// Every target name the manifest spells out as `name: "X"`, and the three targets of each feature line.
     public static func declaredNames(in manifest: String) -> Set<String> {
         var names: Set<String> = []
         var rest = Substring(manifest)
@@ -125,65 +84,32 @@ public enum FeatureManifest {
             names.insert(String(after[..<close]))
             rest = after[close...]
         }
+        for base in featureNames(in: manifest) {
+            names.formUnion([base + "Feature", base + "Demo", base + "FeatureTests"])
+        }
         return names
     }
 
-    /// The lines of `feature`'s target for `marker`'s list, without the fences.
-    static func targetLines(_ marker: Marker, _ feature: FeatureName, indent: String) -> [String] {
-        switch marker {
-        case .featureTargets:
-            return call(
-                ".target",
-                [
-                    "name: \"\(feature.module)\"",
-                    #"dependencies: ["Networking", "Analytics", "FeatureState", "TerminalUI"]"#,
-                ],
-                indent: indent)
-        case .demos:
-            return call(
-                ".executableTarget",
-                [
-                    "name: \"\(feature.demo)\"", "dependencies: [\"\(feature.module)\", \"DemoHost\"]",
-                    "path: \"\(feature.demoDirectory)\"",
-                ], indent: indent)
-        case .testTargets:
-            return call(
-                ".testTarget",
-                ["name: \"\(feature.testTarget)\"", "dependencies: [\"\(feature.module)\"] + featureTestSupport"],
-                indent: indent)
+    /// `Wishlist` for a line such as `.feature("Wishlist", uses: [...]),`, whatever its spacing and trailing
+    /// comment; `nil` for any other line.
+    static func featureName(on line: String) -> String? {
+        var rest = Substring(code(of: line))
+        for token in [".feature", "(", "\""] {
+            rest = rest.drop(while: \.isWhitespace)
+            guard rest.hasPrefix(token) else { return nil }
+            rest = rest.dropFirst(token.count)
         }
+        guard let close = rest.firstIndex(of: "\"") else { return nil }
+        let name = rest[..<close]
+        let next = rest[rest.index(after: close)...].first { !$0.isWhitespace }
+        guard !name.isEmpty, next == "," || next == ")" else { return nil }
+        return String(name)
     }
 
-    /// `function(a, b),` on one line when it fits, otherwise one argument a line with the parenthesis closing alone,
-    /// as swift-format lays out a call that does not fit.
-    static func call(_ function: String, _ arguments: [String], indent: String) -> [String] {
-        let oneLine = indent + function + "(" + arguments.joined(separator: ", ") + "),"
-        if oneLine.count <= lineLength { return [oneLine] }
-        let inner = indent + "    "
-        let broken = arguments.enumerated().map { index, argument in
-            inner + argument + (index == arguments.count - 1 ? "" : ",")
-        }
-        return [indent + function + "("] + broken + [indent + "),"]
-    }
-
-    /// Whether `line` fences or marks `name`.
-    private static func marks(_ line: String, _ name: String) -> Bool {
-        let comment = line.trimmingLeadingSpaces.trimmingTrailingSpaces
-        return fenceName(comment, "begin") == name || fenceName(comment, "end") == name || markerName(of: line) == name
-    }
-
-    /// `Wishlist` for the line `// begin feature: Wishlist` when `kind` is `begin`.
-    private static func fenceName(_ comment: String, _ kind: String) -> String? {
-        let prefix = "// \(kind) feature: "
-        guard comment.hasPrefix(prefix) else { return nil }
-        return String(comment.dropFirst(prefix.count)).trimmingTrailingSpaces
-    }
-
-    /// `Wishlist` for a line of code ending in the comment `// feature: Wishlist`.
-    private static func markerName(of line: String) -> String? {
-        guard let range = line.range(of: "// feature: ", options: .backwards) else { return nil }
-        let name = String(line[range.upperBound...]).trimmingTrailingSpaces
-        return name.isEmpty || name.contains(" ") ? nil : name
+    /// The line without its `//` comment and surrounding spaces (a manifest line's strings hold no `//`).
+    private static func code(of line: String) -> String {
+        String(line.range(of: "//").map { line[..<$0.lowerBound] } ?? Substring(line))
+            .trimmingLeadingSpaces.trimmingTrailingSpaces
     }
 }
 

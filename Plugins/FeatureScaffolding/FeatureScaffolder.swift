@@ -4,19 +4,19 @@ public enum FeatureScaffolder {
     /// The plan to add feature `name` owned by `team` (default `@<org>/<name>-team`): new files for the module,
     /// demo and tests, and the edited Package.swift and CODEOWNERS.
     ///
-    /// Throws ``ScaffoldError`` (nothing to write) for a bad name or team, a name in use, or a manifest without
-    /// its `// add-feature:` markers.
+    /// Throws ``ScaffoldError`` (nothing to write) for a bad name or team, a name in use, or a manifest with no
+    /// place for the feature's line.
     public static func planAdding(
         _ name: String, team: String? = nil, in package: PackageContents
     ) throws(ScaffoldError) -> ScaffoldPlan {
         let feature = try FeatureName(validating: name)
+        let manifest = try FeatureManifest.inserting(feature, into: package.manifest)
         try feature.checkAvailable(among: package.targetNames)
         if let taken = feature.directories.first(where: package.existingPaths.contains) {
             throw .nameTaken(feature.base, by: "\(taken) already exists")
         }
         let owner = team ?? FeatureCodeOwners.defaultTeam(for: feature, in: package.codeOwners)
         try FeatureCodeOwners.validate(team: owner)
-        let manifest = try FeatureManifest.inserting(feature, into: package.manifest)
         let codeOwners = FeatureCodeOwners.inserting(feature, team: owner, into: package.codeOwners ?? "")
         return ScaffoldPlan(
             feature: feature, team: owner, createdFiles: FeatureTemplate.files(for: feature),
@@ -27,10 +27,10 @@ public enum FeatureScaffolder {
             removedDirectories: [])
     }
 
-    /// The plan to remove feature `name`: its fenced blocks and `// feature:` lines in Package.swift, its
-    /// CODEOWNERS lines, and whichever of its Sources, Tests and Demos directories exist.
+    /// The plan to remove feature `name`: its line in Package.swift, its CODEOWNERS lines, and whichever of its
+    /// Sources, Tests and Demos directories exist.
     ///
-    /// Throws ``ScaffoldError`` (nothing changed) for a bad name or a manifest with no lines for the feature.
+    /// Throws ``ScaffoldError`` (nothing changed) for a bad name or a manifest with no line for the feature.
     public static func planRemoving(_ name: String, in package: PackageContents) throws(ScaffoldError) -> ScaffoldPlan {
         let feature = try FeatureName(validating: name)
         let manifest = try FeatureManifest.removing(feature, from: package.manifest)

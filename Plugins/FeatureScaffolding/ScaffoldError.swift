@@ -4,16 +4,16 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     case usage(String)
     /// The name breaks a naming rule; `reason` says which.
     case invalidName(String, reason: String)
-    /// A target, directory or manifest fence already uses the name.
+    /// A target, directory or feature line already uses the name.
     case nameTaken(String, by: String)
     /// The team handle is not a CODEOWNERS owner such as `@shopkit/wishlist-team`.
     case invalidTeam(String)
-    /// Package.swift lacks the `// add-feature: ...` marker line for one kind of target, or repeats it.
-    case marker(String)
-    /// Package.swift has no lines for this feature: no fence and no `// feature:` marker.
+    /// Package.swift has no place for a new feature line; the message says what is missing.
+    case featureList(String)
+    /// Package.swift neither declares nor names this feature.
     case unknownFeature(String)
-    /// A `// begin feature:` fence without its end, or an end without a beginning.
-    case unbalancedFence(feature: String, line: Int, problem: String)
+    /// Package.swift names the feature on `line`, but no one `.feature("<Name>", ...)` line declares it.
+    case notOnOneLine(String, line: Int)
     /// Reading or writing a file failed; any changes already made were rolled back.
     case fileSystem(String)
 
@@ -34,13 +34,14 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
             return "'\(name)' is taken: \(user)"
         case .invalidTeam(let team):
             return "'\(team)' is not a CODEOWNERS team; write it like @shopkit/wishlist-team or @someone"
-        case .marker(let message):
+        case .featureList(let message):
             return message
         case .unknownFeature(let name):
-            return "Package.swift has no feature '\(name)': no `// begin feature: \(name)` fence and no "
-                + "`// feature: \(name)` line"
-        case .unbalancedFence(let feature, let line, let problem):
-            return "Package.swift:\(line): the fence of feature '\(feature)' \(problem)"
+            return "Package.swift has no feature '\(name)': no line `.feature(\"\(name)\", uses: [...]),` "
+                + "(`list` prints the features it has)"
+        case .notOnOneLine(let name, let line):
+            return "Package.swift:\(line) names feature '\(name)', but no line `.feature(\"\(name)\", uses: [...]),` "
+                + "declares it: join its `.feature(` call onto one line, or delete its hand-written targets yourself"
         case .fileSystem(let message):
             return message
         }

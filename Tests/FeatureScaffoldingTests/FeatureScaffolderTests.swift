@@ -108,7 +108,10 @@ final class TemporaryPackage {
         #expect(!package.exists("Demos/SearchDemo"))
         #expect(package.exists("Sources/Shop/main.swift"))
         #expect(package.read("CODEOWNERS") == "* @acme/maintainers\n")
-        #expect(package.read("Package.swift")?.contains("SearchFeature\"") == false)
+        #expect(
+            package.read("Package.swift")
+                == ManifestFixture.text.replacingOccurrences(
+                    of: "    .feature(\"Search\", uses: [\"Networking\"]),\n", with: ""))
         #expect(package.allFiles == ["CODEOWNERS", "Package.swift", "Sources/Shop/main.swift"])
     }
 

@@ -6,35 +6,19 @@ enum ManifestFixture {
         // swift-tools-version: 6.0
         import PackageDescription
 
-        let features: [Target] = [
-            // begin feature: Search
-            .target(name: "SearchFeature", dependencies: ["Networking"]),
-            // end feature: Search
-            // begin feature: SearchHistory
-            .target(name: "SearchHistoryFeature", dependencies: ["Networking"]),
-            // end feature: SearchHistory
-            // add-feature: new feature targets go above this line
+        let foundation: [Target] = [
+            .target(name: "Networking"),
+            .target(name: "CartStore", dependencies: ["Networking"]),
+        ]
+
+        // One line per feature.
+        let features: [Feature] = [
+            .feature("Search", uses: ["Networking"]),
+            .feature("SearchHistory", uses: ["Networking", "CartStore"]),
         ]
 
         let apps: [Target] = [
-            .executableTarget(
-                name: "Shop",
-                dependencies: [
-                    "SearchFeature",  // feature: Search
-                    "SearchHistoryFeature",  // feature: SearchHistory
-                    "Networking",
-                ]
-            ),
-            // begin feature: Search
-            .executableTarget(name: "SearchDemo", dependencies: ["SearchFeature"], path: "Demos/SearchDemo"),
-            // end feature: Search
-            // add-feature: new demos go above this line
-        ]
-
-        let featureTestSupport: [Target.Dependency] = ["NetworkingTesting"]
-
-        let tests: [Target] = [
-                // add-feature: new test targets go above this line
+            .executableTarget(name: "Shop", dependencies: features.map(\\.module) + ["Networking"])
         ]
 
         """
@@ -44,5 +28,14 @@ enum ManifestFixture {
         let url = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Package.swift")
         return try String(contentsOf: url, encoding: .utf8)
+    }
+
+    /// The lines `edited` has that `original` does not, and the lines it lost, when they differ in one place.
+    static func change(from original: String, to edited: String) -> (added: [String], removed: [String]) {
+        let before = original.components(separatedBy: "\n")
+        let after = edited.components(separatedBy: "\n")
+        let head = zip(before, after).prefix { $0 == $1 }.count
+        let tail = zip(before.dropFirst(head).reversed(), after.dropFirst(head).reversed()).prefix { $0 == $1 }.count
+        return (Array(after[head..<(after.count - tail)]), Array(before[head..<(before.count - tail)]))
     }
 }
