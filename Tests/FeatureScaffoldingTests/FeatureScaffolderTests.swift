@@ -35,6 +35,16 @@ final class TemporaryPackage {
         FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path)
     }
 
+    /// Every directory under the root, relative to it, sorted.
+    var allDirectories: [String] {
+        let walker = FileManager.default.enumerator(atPath: root.path)
+        return (walker?.allObjects as? [String] ?? []).filter { path in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: root.appendingPathComponent(path).path, isDirectory: &isDirectory) && isDirectory.boolValue
+        }.sorted()
+    }
+
     /// Every file under the root, relative to it, sorted.
     var allFiles: [String] {
         let walker = FileManager.default.enumerator(atPath: root.path)
@@ -133,6 +143,31 @@ final class TemporaryPackage {
         try FeatureScaffolder.planRemoving("Wishlist", in: try PackageContents.load(from: package.root))
             .apply(at: package.root)
         #expect(package.allFiles.map { ($0, package.read($0)) }.elementsEqual(before) { $0 == $1 })
+    }
+
+    @Test func theRemovalPlanUndoesTheAddingPlanFileForFile() throws {
+        let package = try TemporaryPackage()
+        try package.write("Tests/SearchFeatureTests/SearchTests.swift", "import SearchFeature\n")
+        let files = package.allFiles.map { ($0, package.read($0)) }
+        let directories = package.allDirectories
+        let adding = try FeatureScaffolder.planAdding("Wishlist", in: try PackageContents.load(from: package.root))
+        try adding.apply(at: package.root)
+        let removing = try FeatureScaffolder.planRemoving("Wishlist", in: try PackageContents.load(from: package.root))
+        #expect(
+            removing.removedDirectories == [
+                "Sources/WishlistFeature", "Tests/WishlistFeatureTests", "Demos/WishlistDemo",
+            ])
+        for file in adding.createdFiles {
+            #expect(removing.removedDirectories.contains { file.path.hasPrefix($0 + "/") }, "\(file.path) stays")
+        }
+        #expect(
+            removing.editedFiles == [
+                GeneratedFile(path: "Package.swift", contents: ManifestFixture.text),
+                GeneratedFile(path: "CODEOWNERS", contents: "* @acme/maintainers\n"),
+            ])
+        try removing.apply(at: package.root)
+        #expect(package.allDirectories == directories)
+        #expect(package.allFiles.map { ($0, package.read($0)) }.elementsEqual(files) { $0 == $1 })
     }
 }
 
