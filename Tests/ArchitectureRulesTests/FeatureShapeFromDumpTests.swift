@@ -41,7 +41,7 @@ import Testing
                 """
                 error: WishlistFeature (feature) has no demo app WishlistDemo [feature-shape]
                 note: add .executableTarget(name: "WishlistDemo", dependencies: ["WishlistFeature"], path: \
-                "Demos/WishlistDemo") to Package.swift, running the feature alone on the embedded backend
+                "Demos/WishlistDemo") to Package.swift, running the feature alone
                 """,
                 """
                 error: WishlistFeature (feature) has no test target WishlistFeatureTests [feature-shape]

@@ -10,7 +10,10 @@ import Testing
         let edited = try FeatureManifest.inserting(wishlist, into: ManifestFixture.text)
         let change = ManifestFixture.change(from: ManifestFixture.text, to: edited)
         #expect(change.removed == [])
-        #expect(change.added == [#"    .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),"#])
+        #expect(
+            change.added == [
+                #"    .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),"#
+            ])
         #expect(
             edited.contains(
                 """
