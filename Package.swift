@@ -43,8 +43,8 @@ let foundation: [Target] = [
 
 // One line per feature: its name and the foundation modules it uses. `Feature` (at the end of this file) makes
 // from it the module Sources/<Name>Feature, its demo Demos/<Name>Demo, its tests Tests/<Name>FeatureTests, and
-// its place in Shop and ShopTests. `swift package add-feature <Name>` writes the line; deleting the line and the
-// three folders deletes the feature. Not formatted, so that a long line is never broken in two.
+// its place in Shop and ShopTests (`inApp: false` until Shop uses it). `swift package add-feature <Name>` writes
+// the line; deleting the line and the three folders deletes the feature. Not formatted, so that a long line is never broken in two.
 // swift-format-ignore
 let features: [Feature] = [
     .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
@@ -64,7 +64,7 @@ let apps: [Target] = [
     // The composition root: the only module that knows every feature.
     .executableTarget(
         name: "Shop",
-        dependencies: features.map(\.module) + [
+        dependencies: features.filter(\.inApp).map(\.module) + [
             "EmbeddedBackend", "Networking", "Persistence", "Analytics", "CartStore", "FeatureState", "TerminalUI",
         ]
     )
@@ -153,7 +153,7 @@ let tests: [Target] = [
     .testTarget(
         name: "ShopTests",
         dependencies: ["Shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "Networking"]
-            + features.map(\.module)
+            + features.filter(\.inApp).map(\.module)
     ),
     .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"]),
     // Runs the built ArchitectureCheckTool on the fixture packages in Tests/ArchitectureFixtures (never compiled).
@@ -192,10 +192,12 @@ struct Feature {
     let uses: [String]
     /// What the demo needs besides its feature and the demo support.
     let demoAlsoUses: [String]
+    /// Whether Shop and ShopTests depend on the feature; `inApp: false` until the composition root uses it.
+    let inApp: Bool
 
     /// A feature's line in `features`.
-    static func feature(_ name: String, uses: [String], demoAlsoUses: [String] = []) -> Feature {
-        Feature(name: name, uses: uses, demoAlsoUses: demoAlsoUses)
+    static func feature(_ name: String, uses: [String], demoAlsoUses: [String] = [], inApp: Bool = true) -> Feature {
+        Feature(name: name, uses: uses, demoAlsoUses: demoAlsoUses, inApp: inApp)
     }
 
     /// The feature module, Sources/<Name>Feature.

@@ -1,19 +1,20 @@
 /// Edits the one line of Package.swift that declares a feature, as text, so every other byte stays as it was:
 ///
 ///     let features: [Feature] = [
-///         .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),
+///         .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], inApp: false),
 ///     ]
 ///
-/// The manifest's `Feature` helper makes the feature's module, demo and tests from that line, and adds the module
-/// to the app's and the app tests' dependencies.
+/// The manifest's `Feature` helper makes the feature's module, demo and tests from that line, and, without
+/// `inApp: false`, adds the module to the app's and the app tests' dependencies.
 public enum FeatureManifest {
     /// The foundation modules a new feature's line names: what the template's code imports.
     public static let newFeatureUses = ["Networking", "Analytics", "FeatureState", "TerminalUI"]
 
-    /// The line that declares `feature`, without its indentation.
+    /// The line that declares `feature`, without its indentation: `inApp: false`, since the composition root
+    /// does not import a new feature until someone wires it in.
     public static func line(for feature: FeatureName) -> String {
         let uses = newFeatureUses.map { "\"\($0)\"" }.joined(separator: ", ")
-        return ".feature(\"\(feature.base)\", uses: [\(uses)]),"
+        return ".feature(\"\(feature.base)\", uses: [\(uses)], inApp: false),"
     }
 
     /// `manifest` with `feature`'s line after the last feature line, indented like it (or first in an empty

@@ -12,13 +12,13 @@ import Testing
         #expect(change.removed == [])
         #expect(
             change.added == [
-                #"    .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),"#
+                #"    .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], inApp: false),"#
             ])
         #expect(
             edited.contains(
                 """
                     .feature("SearchHistory", uses: ["Networking", "CartStore"]),
-                    .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),
+                    .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], inApp: false),
                 ]
                 """))
         #expect(FeatureManifest.featureNames(in: edited) == ["Search", "SearchHistory", "Wishlist"])
@@ -30,7 +30,8 @@ import Testing
         let edited = try FeatureManifest.inserting(wishlist, into: tabbed)
         #expect(
             ManifestFixture.change(from: tabbed, to: edited).added == [
-                "\t\t" + #".feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),"#
+                "\t\t"
+                    + #".feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], inApp: false),"#
             ])
     }
 
@@ -69,7 +70,7 @@ import Testing
             try FeatureManifest.inserting(wishlist, into: empty)
                 == """
                 let features: [Feature] = [
-                    .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),
+                    .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], inApp: false),
                 ]
 
                 """)

@@ -68,7 +68,11 @@ import Testing
         let manifest = try #require(package.read("Package.swift"))
         #expect(
             ManifestFixture.change(from: ManifestFixture.text, to: manifest)
-                == ([#"    .feature("Cart", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),"#], []))
+                == (
+                    [
+                        #"    .feature("Cart", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], inApp: false),"#
+                    ], []
+                ))
         #expect(package.exists("Sources/CartFeature/CartEntry.swift"))
     }
 
