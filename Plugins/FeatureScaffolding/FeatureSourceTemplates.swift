@@ -71,15 +71,18 @@ enum FeatureSourceTemplates {
         import Analytics
         import FeatureState
         import Networking
+        import Observation
 
         /// {{Name}}'s state machine: every command becomes a method that validates its input, changes ``state``,
-        /// performs the request it needs and reports outputs. It knows nothing of the terminal.
+        /// performs the request it needs and reports outputs. It knows nothing of the terminal; it is `@Observable`,
+        /// so whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
         @MainActor
+        @Observable
         final class {{Name}}Model {
             private(set) var state = {{Name}}State()
-            private let api: {{Name}}API
-            private let tracker: any AnalyticsTracker
-            private let onOutput: @MainActor ({{Name}}Output) -> Void
+            @ObservationIgnored private let api: {{Name}}API
+            @ObservationIgnored private let tracker: any AnalyticsTracker
+            @ObservationIgnored private let onOutput: @MainActor ({{Name}}Output) -> Void
 
             init(
                 api: {{Name}}API, tracker: any AnalyticsTracker,

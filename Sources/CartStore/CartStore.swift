@@ -13,14 +13,14 @@ public actor CartStore {
     public static let maximumLines = 50
     /// The longest product or variant ID accepted, in UTF-8 bytes.
     public static let maximumIDLength = 128
-    /// How many unread snapshots a slow ``changes()`` listener may fall behind before the oldest are dropped;
-    /// the newest snapshot is never dropped.
-    public static let changeBufferLimit = 128
-
     private let database: Database
     private var lines: [CartLine]
-    private var subscribers: [Int: AsyncStream<CartSnapshot>.Continuation] = [:]
-    private var nextSubscriberID = 0
+    /// Who hears about changes, in the order they started listening.
+    private var listeners: [CartListener] = []
+    private var nextListenerID = 0
+    /// Whether a change is being announced; announcements take turns so no listener hears an older cart last.
+    private var isAnnouncing = false
+    private var waitingAnnouncements: [CheckedContinuation<Void, Never>] = []
 
     /// Creates the cart over `database`: runs the cart's migrations (owner `cart`) and loads the saved lines.
     public init(database: Database) throws(CartError) {
@@ -43,10 +43,6 @@ public actor CartStore {
         }
     }
 
-    deinit {
-        for continuation in subscribers.values { continuation.finish() }
-    }
-
     /// The cart's current contents.
     public func snapshot() -> CartSnapshot { CartSnapshot(lines: lines) }
 
@@ -59,7 +55,9 @@ public actor CartStore {
     ///   ``CartError/invalidVariantID(_:)``, ``CartError/quantityLimitExceeded(key:limit:)``,
     ///   ``CartError/tooManyLines(limit:)`` or ``CartError/storage(_:)``.
     @discardableResult
-    public func add(productID: String, variantID: String? = nil, quantity: Int = 1) throws(CartError) -> CartSnapshot {
+    public func add(
+        productID: String, variantID: String? = nil, quantity: Int = 1
+    ) async throws(CartError) -> CartSnapshot {
         try Self.validate(quantity: quantity)
         try Self.validate(productID: productID, variantID: variantID)
         let key = CartLineKey(productID: productID, variantID: variantID)
@@ -87,14 +85,14 @@ public actor CartStore {
                     .text(productID), .text(variantID ?? ""), SQLValue(quantity))
             }
         }
-        return publish(updated)
+        return await publish(updated)
     }
 
     /// Sets the quantity of an existing line.
     ///
     /// - Throws: ``CartError/invalidQuantity(_:)``, ``CartError/lineNotFound(_:)`` or ``CartError/storage(_:)``.
     @discardableResult
-    public func setQuantity(_ quantity: Int, for key: CartLineKey) throws(CartError) -> CartSnapshot {
+    public func setQuantity(_ quantity: Int, for key: CartLineKey) async throws(CartError) -> CartSnapshot {
         try Self.validate(quantity: quantity)
         guard let index = lines.firstIndex(where: { $0.key == key }) else { throw .lineNotFound(key) }
         guard lines[index].quantity != quantity else { return snapshot() }
@@ -105,14 +103,14 @@ public actor CartStore {
                 "UPDATE cart_lines SET quantity = ? WHERE product_id = ? AND variant_id = ?",
                 SQLValue(quantity), .text(key.productID), .text(key.variantID ?? ""))
         }
-        return publish(updated)
+        return await publish(updated)
     }
 
     /// Removes a line.
     ///
     /// - Throws: ``CartError/lineNotFound(_:)`` or ``CartError/storage(_:)``.
     @discardableResult
-    public func remove(_ key: CartLineKey) throws(CartError) -> CartSnapshot {
+    public func remove(_ key: CartLineKey) async throws(CartError) -> CartSnapshot {
         guard let index = lines.firstIndex(where: { $0.key == key }) else { throw .lineNotFound(key) }
         var updated = lines
         updated.remove(at: index)
@@ -121,41 +119,55 @@ public actor CartStore {
                 "DELETE FROM cart_lines WHERE product_id = ? AND variant_id = ?",
                 .text(key.productID), .text(key.variantID ?? ""))
         }
-        return publish(updated)
+        return await publish(updated)
     }
 
     /// Removes every line (e.g. once an order is placed). Clearing an empty cart changes nothing.
     ///
     /// - Throws: ``CartError/storage(_:)``.
     @discardableResult
-    public func clear() throws(CartError) -> CartSnapshot {
+    public func clear() async throws(CartError) -> CartSnapshot {
         guard !lines.isEmpty else { return snapshot() }
         try persist { connection in try connection.execute("DELETE FROM cart_lines") }
-        return publish([])
+        return await publish([])
     }
 
-    /// A new subscription to the cart: it yields the current snapshot first, then one snapshot per change.
+    /// Starts telling `listener` what the cart holds: `onChange` gets the contents now, before this returns, and
+    /// then the contents after every change, before the call that made the change returns.
     ///
-    /// Each call is independent; any number may be active. Cancelling the consuming task (or dropping the
-    /// stream) ends the subscription. A listener more than ``changeBufferLimit`` snapshots behind skips the oldest.
-    public func changes() -> AsyncStream<CartSnapshot> {
-        let (stream, continuation) = AsyncStream.makeStream(
-            of: CartSnapshot.self, bufferingPolicy: .bufferingNewest(Self.changeBufferLimit))
-        let id = nextSubscriberID
-        nextSubscriberID += 1
-        continuation.onTermination = { [weak self] _ in
-            Task { await self?.removeSubscriber(id) }
+    /// Listeners are told one change at a time, in the order they started listening, so after any change returns
+    /// every listener has seen it (or a newer cart) and none hears an older cart after a newer one. The store
+    /// holds `listener` weakly and forgets it once it is released; ``stopListening(_:)`` ends it sooner.
+    /// `onChange` must not change the cart itself: that change would wait for this announcement to finish.
+    @discardableResult
+    public func listen<Listener: AnyObject & Sendable>(
+        _ listener: Listener, onChange: @escaping @Sendable (Listener, CartSnapshot) async -> Void
+    ) async -> CartListenerID {
+        await takeAnnouncingTurn()
+        defer { passAnnouncingTurn() }
+        let id = CartListenerID(value: nextListenerID)
+        nextListenerID += 1
+        let entry = CartListener(id: id, listener: listener) { object, snapshot in
+            guard let listener = object as? Listener else { return }
+            await onChange(listener, snapshot)
         }
-        subscribers[id] = continuation
-        continuation.yield(snapshot())
-        return stream
+        listeners.append(entry)
+        await entry.tell(snapshot())
+        return id
     }
 
-    /// How many ``changes()`` subscriptions are live (finished ones are removed shortly after they end).
-    var subscriberCount: Int { subscribers.count }
+    /// Stops telling the listener `id`; once this returns it hears nothing more. Stopping twice does nothing.
+    /// Like a change, it waits for an announcement in progress, so call it from outside `onChange`.
+    public func stopListening(_ id: CartListenerID) async {
+        await takeAnnouncingTurn()
+        defer { passAnnouncingTurn() }
+        listeners.removeAll { $0.id == id }
+    }
 
-    private func removeSubscriber(_ id: Int) {
-        subscribers[id] = nil
+    /// How many listeners are listening; released ones are not counted.
+    var listenerCount: Int {
+        listeners.removeAll { $0.isReleased }
+        return listeners.count
     }
 
     /// Runs `body` as one write transaction, mapping failures to ``CartError/storage(_:)``.
@@ -167,12 +179,39 @@ public actor CartStore {
         }
     }
 
-    /// Adopts committed `updated` lines and tells every subscriber.
-    private func publish(_ updated: [CartLine]) -> CartSnapshot {
+    /// Adopts committed `updated` lines and tells every listener.
+    private func publish(_ updated: [CartLine]) async -> CartSnapshot {
         lines = updated
         let snapshot = CartSnapshot(lines: updated)
-        for continuation in subscribers.values { continuation.yield(snapshot) }
+        await announce()
         return snapshot
+    }
+
+    /// Tells every listener, in order, what the cart holds when its turn comes (so a later change that overtook
+    /// this one is what they hear), first dropping listeners that were released.
+    private func announce() async {
+        await takeAnnouncingTurn()
+        defer { passAnnouncingTurn() }
+        listeners.removeAll { $0.isReleased }
+        let current = snapshot()
+        // Listening starts and stops take the same turn, so the list cannot change while it is told.
+        for entry in listeners { await entry.tell(current) }
+    }
+
+    private func takeAnnouncingTurn() async {
+        guard isAnnouncing else {
+            isAnnouncing = true
+            return
+        }
+        await withCheckedContinuation { waitingAnnouncements.append($0) }
+    }
+
+    private func passAnnouncingTurn() {
+        if waitingAnnouncements.isEmpty {
+            isAnnouncing = false
+        } else {
+            waitingAnnouncements.removeFirst().resume()
+        }
     }
 
     private static func storageError(_ error: any Error) -> CartError {
@@ -214,4 +253,32 @@ public actor CartStore {
                 """
             ])
     ]
+}
+
+/// Names one listener of a ``CartStore``, to stop it with ``CartStore/stopListening(_:)``.
+public struct CartListenerID: Hashable, Sendable {
+    let value: Int
+}
+
+/// A listener as the store keeps it: weakly, with the call that tells it a change.
+private struct CartListener {
+    let id: CartListenerID
+    weak var listener: (AnyObject & Sendable)?
+    let onChange: @Sendable (AnyObject & Sendable, CartSnapshot) async -> Void
+
+    init(
+        id: CartListenerID, listener: AnyObject & Sendable,
+        onChange: @escaping @Sendable (AnyObject & Sendable, CartSnapshot) async -> Void
+    ) {
+        self.id = id
+        self.listener = listener
+        self.onChange = onChange
+    }
+
+    var isReleased: Bool { listener == nil }
+
+    func tell(_ snapshot: CartSnapshot) async {
+        guard let listener else { return }
+        await onChange(listener, snapshot)
+    }
 }

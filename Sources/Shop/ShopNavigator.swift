@@ -22,8 +22,10 @@ final class ShopNavigator {
     private var stack = NavigationStack<any TerminalScreen>()
     /// Outputs emitted while a screen handles a command, applied once it returns.
     private var pendingOutputs: [FeatureOutput] = []
+    /// The cart's item count, as the cart last told this navigator (before the change that altered it returned).
     private(set) var cartItemCount = 0
-    private var cartUpdates: Task<Void, Never>?
+    /// Draws the top screen again when what it shows changes on its own.
+    private lazy var observation = ScreenObservation { [weak self] in self?.redrawWhileWaiting() }
 
     init(container: AppContainer, terminal: Terminal) {
         self.container = container
@@ -42,17 +44,10 @@ final class ShopNavigator {
             if command.name == "quit" || command.name == "exit" { break }
             await handle(command)
         }
-        cartUpdates?.cancel()
     }
 
     private func nextLine() async -> String? {
-        await settle()
-        return await terminal.nextLine(prompt: prompt)
-    }
-
-    /// Lets cart updates already published by CartStore reach the badge before it is shown.
-    private func settle() async {
-        for _ in 0..<3 { await Task.yield() }
+        await observation.waitingForInput { await terminal.nextLine(prompt: prompt) }
     }
 
     /// `home [cart 2]> `: where you are and what is in the cart.
@@ -70,7 +65,6 @@ final class ShopNavigator {
         }
         guard let top = stack.top else { return }
         let outcome = await top.screen.handle(command, askingOn: terminal)
-        await settle()
         let outputs = takePendingOutputs()
         switch outcome {
         case .rejected(let reason):
@@ -123,7 +117,6 @@ final class ShopNavigator {
             trackRoute(from: from, to: stack.top?.route)
             // A revealed screen refreshes what may have changed meanwhile (a login, the cart).
             await screen.appear()
-            await settle()
             // Outputs a screen emitted while appearing (rare, e.g. a session found expired) are routed too.
             await route(takePendingOutputs())
             draw()
@@ -147,17 +140,28 @@ final class ShopNavigator {
 
     private func draw() {
         guard let top = stack.top else { return }
-        // The badge is fed by CartStore's change stream; `settle()` before drawing lets pending updates land.
-        terminal.write(ScreenFrame.framed(top.screen, status: "cart \(cartItemCount)", in: terminal.context))
+        let frame = observation.tracking {
+            ScreenFrame.framed(top.screen, status: "cart \(cartItemCount)", in: terminal.context)
+        }
+        terminal.write(frame)
     }
 
+    /// The top screen changed on its own while the user was typing: draw it, then the prompt again.
+    private func redrawWhileWaiting() {
+        draw()
+        terminal.repeatPrompt(prompt)
+    }
+
+    /// Listens to the cart as every cart listener does: each change reaches the count before the change returns,
+    /// so the prompt and the heading are right as soon as the command that changed the cart is done.
     private func startCartBadge() async {
-        let updates = await container.cartStore.changes()
-        cartUpdates = Task { [weak self] in
-            for await snapshot in updates {
-                self?.cartItemCount = snapshot.itemCount
-            }
+        await container.cartStore.listen(self) { navigator, snapshot in
+            await navigator.cartChanged(to: snapshot)
         }
+    }
+
+    private func cartChanged(to snapshot: CartSnapshot) {
+        cartItemCount = snapshot.itemCount
     }
 
     private func trackRoute(from: AppRoute?, to: AppRoute?) {

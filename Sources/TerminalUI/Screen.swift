@@ -34,13 +34,16 @@ public enum CommandOutcome: Hashable, Sendable {
 ///
 /// This is the terminal analogue of a SwiftUI view: the host asks for the title and the rendered lines,
 /// passes each command in, and reacts to the outcome. A screen keeps its state machine apart from its
-/// rendering, so the same state could drive a graphical view.
+/// rendering, so the same state could drive a graphical view. When what `render` reads is `@Observable`, hosts
+/// draw again as it changes on its own (see ``ScreenObservation``).
 @MainActor
 public protocol TerminalScreen: AnyObject {
     /// A short title for the header and the prompt, for example `Search` or `Checkout`.
     var title: String { get }
     /// The commands this screen accepts, each with one line of help.
     var commands: [CommandHelp] { get }
+    /// A short live status for the heading when the host has none of its own, such as a cart badge; nil for none.
+    var status: String? { get }
     /// Loads what the screen needs before it is first drawn, and again when the host returns to it.
     func appear() async
     /// The current state drawn as lines, no wider than `context.width`.
@@ -66,4 +69,9 @@ extension TerminalScreen {
         }
         return outcome
     }
+}
+
+extension TerminalScreen {
+    /// No status of its own.
+    public var status: String? { nil }
 }

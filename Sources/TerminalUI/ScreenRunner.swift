@@ -17,6 +17,8 @@ public final class ScreenRunner {
 
     private let screen: any TerminalScreen
     private let terminal: Terminal
+    private lazy var observation = ScreenObservation { [weak self] in self?.redrawWhileWaiting() }
+    private var prompt: String { "\(screen.title.lowercased())> " }
 
     /// Creates a runner for `screen` on `terminal`.
     public init(screen: any TerminalScreen, terminal: Terminal) {
@@ -31,7 +33,7 @@ public final class ScreenRunner {
     public func run() async -> Ending {
         await screen.appear()
         draw()
-        while let line = await terminal.nextLine(prompt: "\(screen.title.lowercased())> ") {
+        while let line = await nextLine() {
             guard let command = Command(parsing: line) else { continue }
             switch command.name {
             case "quit", "exit":
@@ -58,20 +60,31 @@ public final class ScreenRunner {
         return .endOfInput
     }
 
+    private func nextLine() async -> String? {
+        await observation.waitingForInput { await terminal.nextLine(prompt: prompt) }
+    }
+
     private func draw() {
-        terminal.write(ScreenFrame.framed(screen, in: terminal.context))
+        terminal.write(observation.tracking { ScreenFrame.framed(screen, in: terminal.context) })
+    }
+
+    /// The screen changed on its own while the user was typing: draw it, then the prompt again.
+    private func redrawWhileWaiting() {
+        draw()
+        terminal.repeatPrompt(prompt)
     }
 }
 
 /// The standard pieces around a screen's own lines: its heading, help lists and one-line messages.
 public enum ScreenFrame {
-    /// The screen's title as a heading (with a host's `status`, such as the cart count, at its end),
-    /// followed by its rendered lines.
+    /// The screen's title as a heading (with a host's `status`, such as the cart count, at its end, or else the
+    /// screen's own), followed by its rendered lines.
     @MainActor
     public static func framed(
         _ screen: any TerminalScreen, status: String? = nil, in context: RenderContext
     ) -> [String] {
-        heading(screen.title, status: status, in: context) + screen.render(in: context).map(context.fitted)
+        heading(screen.title, status: status ?? screen.status, in: context)
+            + screen.render(in: context).map(context.fitted)
     }
 
     /// A heading line such as `== Checkout ======== cart 2 ==`, at most 60 columns wide.

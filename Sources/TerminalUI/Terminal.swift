@@ -101,6 +101,11 @@ public final class Terminal {
         return line
     }
 
+    /// Shows `prompt` again (only when interactive), after lines were drawn while the user was typing.
+    public func repeatPrompt(_ prompt: String) {
+        if isInteractive { writePrompt(prompt) }
+    }
+
     private func writePrompt(_ prompt: String) {
         // A prompt stays on the same line as the typing, so it bypasses the line-based writer.
         print(context.styled(prompt, .bold), terminator: "")

@@ -3,78 +3,105 @@ import Testing
 
 @testable import CartStore
 
-@Suite("Cart change stream")
+/// Keeps every cart its listener was told about, in order.
+private actor HeardCarts {
+    private(set) var carts: [CartSnapshot] = []
+
+    func hear(_ cart: CartSnapshot) { carts.append(cart) }
+}
+
+@Suite("Cart listeners", .timeLimit(.minutes(1)))
 struct CartChangesTests {
-    @Test("every subscriber first gets the current snapshot, then each change in order")
-    func twoSubscribers() async throws {
+    @Test("every listener first hears the current cart, then each change, before the change returns")
+    func twoListeners() async throws {
         let store = try CartStore(database: try Database(.inMemory))
         let initial = try await store.add(productID: "already", quantity: 2)
-        var first = await store.changes().makeAsyncIterator()
-        var second = await store.changes().makeAsyncIterator()
-        #expect(await first.next() == initial)
-        #expect(await second.next() == initial)
+        let first = HeardCarts()
+        let second = HeardCarts()
+        await store.listen(first) { await $0.hear($1) }
+        await store.listen(second) { await $0.hear($1) }
+        #expect(await first.carts == [initial])
+        #expect(await second.carts == [initial])
 
         let key = CartLineKey(productID: "shoe", variantID: "42")
-        let expected = [
-            try await store.add(productID: "shoe", variantID: "42"),
-            try await store.setQuantity(3, for: key),
-            try await store.remove(key),
-            try await store.clear(),
-        ]
-        var seenByFirst: [CartSnapshot] = []
-        var seenBySecond: [CartSnapshot] = []
-        for _ in expected {
-            seenByFirst.append(try #require(await first.next()))
-            seenBySecond.append(try #require(await second.next()))
-        }
-        #expect(seenByFirst == expected)
-        #expect(seenBySecond == expected)
-        #expect(expected.map(\.itemCount) == [3, 5, 2, 0])
+        var expected = [initial]
+        expected.append(try await store.add(productID: "shoe", variantID: "42"))
+        #expect(await first.carts == expected, "heard before add returned")
+        expected.append(try await store.setQuantity(3, for: key))
+        expected.append(try await store.remove(key))
+        expected.append(try await store.clear())
+        #expect(await first.carts == expected)
+        #expect(await second.carts == expected)
+        #expect(expected.map(\.itemCount) == [2, 3, 5, 2, 0])
     }
 
-    @Test("a refused change publishes nothing")
+    @Test("listeners are told in the order they started listening")
+    func listenersInOrder() async throws {
+        let store = try CartStore(database: try Database(.inMemory))
+        let order = HeardOrder()
+        let early = NamedListener("early", order)
+        let late = NamedListener("late", order)
+        await store.listen(early) { await $0.order.note($0.name, $1) }
+        await store.listen(late) { await $0.order.note($0.name, $1) }
+        try await store.add(productID: "p", quantity: 2)
+        #expect(await order.notes == ["early 0", "late 0", "early 2", "late 2"])
+    }
+
+    @Test("a refused change tells nobody")
     func refusalsAreSilent() async throws {
         let store = try CartStore(database: try Database(.inMemory))
-        var changes = await store.changes().makeAsyncIterator()
-        #expect(await changes.next() == CartSnapshot.empty)
+        let heard = HeardCarts()
+        await store.listen(heard) { await $0.hear($1) }
         await #expect(throws: CartError.invalidQuantity(0)) { try await store.add(productID: "p", quantity: 0) }
         try await store.clear()
         let added = try await store.add(productID: "p")
-        #expect(await changes.next() == added)
+        #expect(await heard.carts == [.empty, added])
     }
 
-    @Test("a cancelled subscription ends and is removed; the others keep receiving")
-    func cancelledSubscription() async throws {
+    @Test("a stopped listener hears nothing more at once; the others keep hearing")
+    func stoppedListener() async throws {
         let store = try CartStore(database: try Database(.inMemory))
-        let cancelled = await store.changes()
-        var kept = await store.changes().makeAsyncIterator()
-        #expect(await store.subscriberCount == 2)
-        let consumer = Task {
-            var received: [CartSnapshot] = []
-            for await snapshot in cancelled { received.append(snapshot) }
-            return received
-        }
-        consumer.cancel()
-        let received = await consumer.value
-        #expect(received.count <= 1, "only the initial snapshot can arrive before cancellation")
-        try await waitUntil { await store.subscriberCount == 1 }
+        let stopped = HeardCarts()
+        let kept = HeardCarts()
+        let stoppedID = await store.listen(stopped) { await $0.hear($1) }
+        await store.listen(kept) { await $0.hear($1) }
+        #expect(await store.listenerCount == 2)
 
+        await store.stopListening(stoppedID)
+        #expect(await store.listenerCount == 1)
         let added = try await store.add(productID: "p")
-        #expect(await kept.next() == .empty)
-        #expect(await kept.next() == added)
-
-        do { _ = await store.changes() }
-        try await waitUntil { await store.subscriberCount == 1 }
+        #expect(await stopped.carts == [.empty])
+        #expect(await kept.carts == [.empty, added])
+        await store.stopListening(stoppedID)
+        #expect(await store.listenerCount == 1)
     }
 
-    /// Yields until `condition` holds; fails the test after many rounds instead of hanging.
-    private func waitUntil(
-        _ condition: () async -> Bool, sourceLocation: SourceLocation = #_sourceLocation
-    ) async throws {
-        for _ in 0..<100_000 {
-            if await condition() { return }
-            await Task.yield()
-        }
-        Issue.record("condition never became true", sourceLocation: sourceLocation)
+    @Test("a released listener is forgotten without being stopped")
+    func releasedListener() async throws {
+        let store = try CartStore(database: try Database(.inMemory))
+        var released: HeardCarts? = HeardCarts()
+        if let released { await store.listen(released) { await $0.hear($1) } }
+        #expect(await store.listenerCount == 1)
+        released = nil
+        #expect(await store.listenerCount == 0)
+        try await store.add(productID: "p")
+        #expect(released == nil)
+    }
+}
+
+/// Notes which listener heard which item count, across listeners.
+private actor HeardOrder {
+    private(set) var notes: [String] = []
+
+    func note(_ name: String, _ cart: CartSnapshot) { notes.append("\(name) \(cart.itemCount)") }
+}
+
+private final class NamedListener: Sendable {
+    let name: String
+    let order: HeardOrder
+
+    init(_ name: String, _ order: HeardOrder) {
+        self.name = name
+        self.order = order
     }
 }

@@ -35,16 +35,6 @@ final class CountingKeys: @unchecked Sendable {
     }
 }
 
-/// Waits, without asserting on time, until `condition` holds (for work another task finishes); false if it never does.
-@MainActor
-func eventually(_ condition: () -> Bool) async -> Bool {
-    for _ in 0..<5_000 {
-        if condition() { return true }
-        try? await Task.sleep(for: .milliseconds(2))
-    }
-    return condition()
-}
-
 /// Everything a Checkout test needs: the model, its fakes, the cart and the outputs it emitted.
 @MainActor
 final class CheckoutHarness {

@@ -204,7 +204,7 @@ import Testing
     @Test func addChecksTheStockAgainstTheCartAsItIsNotAsTheBadgeLastHeard() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
-        harness.model.stopWatchingCart()
+        await harness.model.stopWatchingCart()
         try harness.model.chooseQuantity(5)
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 2)
         await #expect(throws: CommandRejection("only 3 more Medium can be added (2 already in your cart)")) {

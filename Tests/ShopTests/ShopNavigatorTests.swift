@@ -102,6 +102,32 @@ import Testing
         #expect(recorder.lines == unquit.lines, "quit prints nothing")
     }
 
+    @Test func thePromptCountsTheCartAsSoonAsTheCommandThatChangedItReturns() async throws {
+        let arguments = try LaunchArguments(
+            parsing: ["--in-memory", "--fixed-time", "2026-11-29T12:00:00Z"], options: AppConfiguration.options)
+        let container = try AppContainer(configuration: AppConfiguration(arguments: arguments, environment: [:]))
+        let tap = PromptTap([
+            "search kettle", "open 1", "add", "qty 2", "add", "cart", "qty 1 4", "back", "cart", "remove 1", "back",
+        ])
+        var lastFrame: [String] = []
+        let terminal = Terminal(
+            isInteractive: false, context: .plain, readLine: { @MainActor in tap.nextLine() },
+            write: { line in line.hasPrefix("== ") ? lastFrame = [line] : lastFrame.append(line) })
+        let navigator = ShopNavigator(container: container, terminal: terminal)
+        tap.navigator = navigator
+        await navigator.run()
+        #expect(
+            tap.prompts == [
+                "home [cart 0]> ", "home [cart 0]> ", "product p-0135 [cart 0]> ", "product p-0135 [cart 1]> ",
+                "product p-0135 [cart 1]> ", "product p-0135 [cart 3]> ", "checkout [cart 3]> ", "checkout [cart 4]> ",
+                "product p-0135 [cart 4]> ", "checkout [cart 4]> ", "checkout [cart 0]> ",
+            ])
+        // The line removed on Checkout reached Product too: back on the product, nothing is in the cart.
+        #expect(lastFrame.first?.hasPrefix("== Product ") == true)
+        #expect(lastFrame.first?.hasSuffix(" cart 0 ==") == true)
+        #expect(!lastFrame.contains { $0.contains("in your cart") })
+    }
+
     @Test func loggingInResumesTheScreenThatAsked() async throws {
         let (navigator, _) = try await run(Self.screens[3].script + [Self.login])
         #expect(navigator.routes == [.home, Self.kettle, .checkout])
@@ -110,5 +136,21 @@ import Testing
     @Test func aLoginStepUnderProfileIsDroppedOnceLoggedIn() async throws {
         let (navigator, _) = try await run(Self.screens[3].script + ["profile", Self.login, "back"])
         #expect(navigator.routes == [.home, Self.kettle, .checkout])
+    }
+}
+
+/// Feeds a script to the navigator and notes the prompt it would show before each line.
+@MainActor
+private final class PromptTap {
+    var navigator: ShopNavigator?
+    private(set) var prompts: [String] = []
+    private var script: ArraySlice<String>
+
+    init(_ script: [String]) { self.script = script[...] }
+
+    func nextLine() -> String? {
+        guard let line = script.popFirst() else { return nil }
+        prompts.append(navigator?.prompt ?? "")
+        return line
     }
 }

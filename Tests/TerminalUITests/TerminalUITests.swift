@@ -1,4 +1,5 @@
 import FeatureState
+import Observation
 import Testing
 
 @testable import TerminalUI
@@ -110,6 +111,48 @@ private final class CountingScreen: TerminalScreen {
         case "done": return .finish
         default: return .unrecognized
         }
+    }
+}
+
+/// A screen whose count changes on its own, as a quote arriving would; the runner must draw it again.
+@MainActor
+@Observable
+private final class LiveScreen: TerminalScreen {
+    var count = 0
+    let title = "Live"
+    let commands: [CommandHelp] = []
+
+    func appear() async {}
+
+    func render(in context: RenderContext) -> [String] { ["count: \(count)"] }
+
+    func handle(_ command: Command) async -> CommandOutcome { .unrecognized }
+}
+
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ScreenObservationTests {
+    @Test func aChangeWhileWaitingForInputIsDrawnWithNoCommand() async {
+        let screen = LiveScreen()
+        let (drawn, draw) = AsyncStream.makeStream(of: String.self)
+        var written: [String] = []
+        var asked = 0
+        let terminal = Terminal(
+            isInteractive: false, context: .plain,
+            readLine: { @MainActor in
+                asked += 1
+                guard asked == 1 else { return nil }
+                // While the runner waits for this line, the state changes on its own.
+                screen.count = 1
+                for await line in drawn where line == "count: 1" { break }
+                return nil
+            },
+            write: { line in
+                written.append(line)
+                draw.yield(line)
+            })
+        #expect(await ScreenRunner(screen: screen, terminal: terminal).run() == .endOfInput)
+        let heading = ScreenFrame.heading("Live", in: .plain)
+        #expect(written == heading + ["count: 0"] + heading + ["count: 1"])
     }
 }
 

@@ -3,24 +3,27 @@ import CartStore
 import FeatureState
 import Foundation
 import Networking
+import Observation
 
 /// Checkout's state machine: every command becomes a method that validates its input, changes ``state``,
-/// performs the requests it needs and reports outputs. It knows nothing of the terminal.
+/// performs the requests it needs and reports outputs. It knows nothing of the terminal; it is `@Observable`, so
+/// whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes, a quote arriving included.
 ///
 /// The quote follows the cart: it is asked for on appear, after every change of the cart (made here or
-/// anywhere else, heard through ``CartStore/changes()``) and when its prices stop being locked.
+/// anywhere else, heard through ``CartStore/listen(_:onChange:)``) and when its prices stop being locked.
 @MainActor
+@Observable
 final class CheckoutModel {
     private(set) var state = CheckoutState()
-    let now: @Sendable () -> Date
-    private let api: CheckoutAPI
-    private let cartStore: CartStore
-    private let tracker: any AnalyticsTracker
-    private let makeIdempotencyKey: @Sendable () -> String
-    private let onOutput: @MainActor (CheckoutOutput) -> Void
+    @ObservationIgnored let now: @Sendable () -> Date
+    @ObservationIgnored private let api: CheckoutAPI
+    @ObservationIgnored private let cartStore: CartStore
+    @ObservationIgnored private let tracker: any AnalyticsTracker
+    @ObservationIgnored private let makeIdempotencyKey: @Sendable () -> String
+    @ObservationIgnored private let onOutput: @MainActor (CheckoutOutput) -> Void
     /// The quote request in flight and what it was asked for; a second request for the same basis waits for it.
-    private var quoteLoad: (basis: QuoteBasis, task: Task<Void, Never>)?
-    private var cartWatch: CartWatch?
+    @ObservationIgnored private var quoteLoad: (basis: QuoteBasis, task: Task<Void, Never>)?
+    @ObservationIgnored private var isWatchingCart = false
 
     init(
         api: CheckoutAPI, cartStore: CartStore, tracker: any AnalyticsTracker, now: @escaping @Sendable () -> Date,
@@ -41,7 +44,7 @@ final class CheckoutModel {
     /// (again, when the backend last said nobody was signed in).
     func appear() async {
         await cartChanged(to: await cartStore.snapshot())
-        startWatchingCart()
+        await startWatchingCart()
         if state.needsLogin || (state.addresses.value == nil && !state.addresses.isLoading) {
             await loadAddresses()
         }
@@ -221,33 +224,38 @@ final class CheckoutModel {
 
     // MARK: - Cart
 
-    /// Adopts the cart store's latest lines when they differ from the ones shown (a change made elsewhere).
-    func cartMayHaveChanged() async {
-        let snapshot = await cartStore.snapshot()
-        guard snapshot.lines.map(CheckoutLine.init) != state.cart else { return }
-        await cartChanged(to: snapshot)
+    /// Returns once the quote being asked for has arrived (at once when none is in flight): the prices of a cart
+    /// changed elsewhere, say, which are asked for without waiting.
+    func quoteArrived() async {
+        await quoteLoad?.task.value
     }
 
     private func cartChanged(to snapshot: CartSnapshot) async {
-        let lines = snapshot.lines.map(CheckoutLine.init)
-        if lines != state.cart {
-            state.cart = lines
-            if case .refused = state.placement { state.placement = .idle }
-        }
+        adoptCart(snapshot)
         await ensureFreshQuote()
     }
 
-    private func startWatchingCart() {
-        guard cartWatch == nil else { return }
-        let cartStore = self.cartStore
-        cartWatch = CartWatch(
-            task: Task { [weak self] in
-                let changes = await cartStore.changes()
-                for await _ in changes {
-                    guard let self else { return }
-                    await self.cartMayHaveChanged()
-                }
-            })
+    /// The cart's lines, adopted when they differ from the ones shown; whether they did.
+    @discardableResult
+    private func adoptCart(_ snapshot: CartSnapshot) -> Bool {
+        let lines = snapshot.lines.map(CheckoutLine.init)
+        guard lines != state.cart else { return false }
+        state.cart = lines
+        if case .refused = state.placement { state.placement = .idle }
+        return true
+    }
+
+    /// Listens to the cart from the first appearance on; the cart forgets the model when it is released.
+    private func startWatchingCart() async {
+        guard !isWatchingCart else { return }
+        isWatchingCart = true
+        await cartStore.listen(self) { model, snapshot in await model.cartChangedElsewhere(snapshot) }
+    }
+
+    /// A change heard from the cart: adopt it and ask for its prices, without holding up whoever changed it.
+    private func cartChangedElsewhere(_ snapshot: CartSnapshot) {
+        guard adoptCart(snapshot) else { return }
+        _ = startFreshQuoteIfNeeded()
     }
 
     private func line(at row: Int) throws(CommandRejection) -> CheckoutLine {
@@ -263,24 +271,31 @@ final class CheckoutModel {
     /// Quotes again unless the quote on screen answers the current cart and coupon and its prices are still locked.
     /// Expired prices of an order attempt that got no answer are kept: that attempt must be finished first.
     private func ensureFreshQuote() async {
+        await startFreshQuoteIfNeeded()?.value
+    }
+
+    /// Starts the quote ``ensureFreshQuote()`` waits for, if one is needed, and returns its load.
+    private func startFreshQuoteIfNeeded() -> Task<Void, Never>? {
         let basis = currentBasis
         guard !basis.lines.isEmpty else {
             quoteLoad = nil
             state.quote = .empty(CheckoutState.emptyCartMessage)
-            return
+            return nil
         }
         if let quote = state.quote.value, quote.basis == basis {
-            if !quote.isExpired(at: now()) { return }
-            if case .unanswered = state.placement { return }
+            if !quote.isExpired(at: now()) { return nil }
+            if case .unanswered = state.placement { return nil }
         }
-        await loadQuote(basis)
+        return startQuoteLoad(basis)
     }
 
     private func loadQuote(_ basis: QuoteBasis) async {
-        if let load = quoteLoad, load.basis == basis {
-            await load.task.value
-            return
-        }
+        await startQuoteLoad(basis).value
+    }
+
+    /// Asks for a quote of `basis`, or joins the request for it already in flight.
+    private func startQuoteLoad(_ basis: QuoteBasis) -> Task<Void, Never> {
+        if let load = quoteLoad, load.basis == basis { return load.task }
         state.quote = .loading
         let api = self.api
         let task = Task { [weak self] in
@@ -293,7 +308,7 @@ final class CheckoutModel {
             self?.finishQuoteLoad(basis, result)
         }
         quoteLoad = (basis, task)
-        await task.value
+        return task
     }
 
     private func finishQuoteLoad(_ basis: QuoteBasis, _ result: Result<Quote, NetworkError>) {
@@ -453,13 +468,4 @@ final class CheckoutModel {
         }
     }
 
-}
-
-/// Keeps the task that listens to the cart's changes and stops it when the model goes away.
-private final class CartWatch {
-    private let task: Task<Void, Never>
-
-    init(task: Task<Void, Never>) { self.task = task }
-
-    deinit { task.cancel() }
 }

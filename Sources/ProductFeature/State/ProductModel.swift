@@ -2,13 +2,16 @@ import Analytics
 import CartStore
 import FeatureState
 import Networking
+import Observation
 
 /// The product screen's state machine: every command becomes a method that validates its input, changes
-/// ``state``, performs the request or cart change it needs and reports outputs. It knows nothing of the terminal.
+/// ``state``, performs the request or cart change it needs and reports outputs. It knows nothing of the terminal;
+/// it is `@Observable`, so whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
 ///
-/// While the screen is shown the model listens to the cart's change stream to keep the badge current; the
-/// listening task ends when the model is released.
+/// Once it appears the model listens to the cart, as every cart listener does (``CartStore/listen(_:onChange:)``),
+/// to keep the badge current; the cart forgets it when the model is released.
 @MainActor
+@Observable
 final class ProductModel {
     /// The most related products shown.
     static let maximumRelatedProducts = 8
@@ -19,22 +22,14 @@ final class ProductModel {
         case related
     }
 
-    private struct BadgeWaiter {
-        let itemCount: Int
-        let continuation: CheckedContinuation<Void, Never>
-    }
-
     private(set) var state: ProductState
-    private var failedStep: RetryableStep?
-    private let api: ProductAPI
-    private let cart: CartStore
-    private let tracker: any AnalyticsTracker
-    private let onOutput: @MainActor (ProductOutput) -> Void
-    private var isWatchingCart = false
-    /// Counts starts, so a start that was stopped while it waited for the cart does not install its task.
-    private var watchGeneration = 0
-    private var cartWatch: Task<Void, Never>?
-    private var badgeWaiters: [BadgeWaiter] = []
+    @ObservationIgnored private var failedStep: RetryableStep?
+    @ObservationIgnored private let api: ProductAPI
+    @ObservationIgnored private let cart: CartStore
+    @ObservationIgnored private let tracker: any AnalyticsTracker
+    @ObservationIgnored private let onOutput: @MainActor (ProductOutput) -> Void
+    @ObservationIgnored private var isWatchingCart = false
+    @ObservationIgnored private var cartListener: CartListenerID?
 
     init(
         productID: String, api: ProductAPI, cart: CartStore, tracker: any AnalyticsTracker,
@@ -45,10 +40,6 @@ final class ProductModel {
         self.cart = cart
         self.tracker = tracker
         self.onOutput = onOutput
-    }
-
-    deinit {
-        cartWatch?.cancel()
     }
 
     /// Starts the cart badge and loads the product (once it has loaded it is kept) and its related products.
@@ -166,42 +157,31 @@ final class ProductModel {
 
     // MARK: - The cart badge
 
-    /// Subscribes to the cart's changes: the current contents are applied before this returns, later changes as
-    /// they happen. Calling it again while subscribed does nothing.
+    /// Listens to the cart: its current contents are applied before this returns, and every later change before
+    /// the call that made it returns. Calling it again while listening does nothing.
     func startWatchingCart() async {
         guard !isWatchingCart else { return }
         isWatchingCart = true
-        watchGeneration += 1
-        let generation = watchGeneration
-        let changes = await cart.changes()
-        // The stream's first element is the contents when it was made; reading them directly as well means the
-        // badge is right before this returns, without waiting for the listening task to be scheduled.
-        apply(await cart.snapshot())
-        // Watching may have been stopped (and perhaps started again) while we waited for the cart.
-        guard isWatchingCart, generation == watchGeneration else { return }
-        cartWatch = Task { [weak self] in
-            for await snapshot in changes {
-                // A stream ended by cancellation still hands out what it had buffered; none of that may land.
-                guard let self, !Task.isCancelled else { return }
-                self.apply(snapshot)
-            }
+        let listener = await cart.listen(self) { model, snapshot in await model.cartChanged(snapshot) }
+        if isWatchingCart {
+            cartListener = listener
+        } else {
+            // Stopped while the cart was being asked.
+            await cart.stopListening(listener)
         }
     }
 
-    /// Ends the subscription started by ``startWatchingCart()``; the badge keeps its last value.
-    func stopWatchingCart() {
+    /// Stops listening to the cart; the badge keeps its last value. Once this returns no change reaches it.
+    func stopWatchingCart() async {
         isWatchingCart = false
-        cartWatch?.cancel()
-        cartWatch = nil
+        guard let listener = cartListener else { return }
+        cartListener = nil
+        await cart.stopListening(listener)
     }
 
-    /// Returns once the badge shows `itemCount` items (at once if it already does). For tests and hosts that
-    /// need to know a cart change has reached this screen.
-    func waitForCartItemCount(_ itemCount: Int) async {
-        guard state.cartItemCount != itemCount else { return }
-        await withCheckedContinuation { continuation in
-            badgeWaiters.append(BadgeWaiter(itemCount: itemCount, continuation: continuation))
-        }
+    private func cartChanged(_ snapshot: CartSnapshot) {
+        guard isWatchingCart else { return }
+        apply(snapshot)
     }
 
     private func apply(_ snapshot: CartSnapshot) {
@@ -215,12 +195,6 @@ final class ProductModel {
             state.quantity = PurchaseRules.clamped(
                 state.quantity, stock: variant.stock, inCart: inCart[variant.id, default: 0])
         }
-        let (met, waiting) = (
-            badgeWaiters.filter { $0.itemCount == snapshot.itemCount },
-            badgeWaiters.filter { $0.itemCount != snapshot.itemCount }
-        )
-        badgeWaiters = waiting
-        for waiter in met { waiter.continuation.resume() }
     }
 
     // MARK: - Steps

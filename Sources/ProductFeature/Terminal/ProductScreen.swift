@@ -24,6 +24,9 @@ final class ProductScreen: TerminalScreen {
         await model.appear()
     }
 
+    /// The cart badge, for the heading.
+    var status: String? { ProductView.badgeText(itemCount: model.state.cartItemCount) }
+
     func render(in context: RenderContext) -> [String] {
         ProductView.lines(for: model.state, in: context)
     }

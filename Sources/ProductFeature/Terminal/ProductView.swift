@@ -4,11 +4,10 @@ import TerminalUI
 /// Draws ``ProductState`` as terminal lines. Pure: the same state and context always give the same lines.
 enum ProductView {
     static func lines(for state: ProductState, in context: RenderContext) -> [String] {
-        let badge = badgeLine(state, in: context)
         guard case .loaded(let detail) = state.detail else {
-            return [badge] + state.detail.statusLines(loadingWhat: "product \(state.productID)", in: context)
+            return state.detail.statusLines(loadingWhat: "product \(state.productID)", in: context)
         }
-        return [badge] + loaded(detail, state: state, in: context)
+        return loaded(detail, state: state, in: context)
     }
 
     private static func loaded(_ detail: ProductDetail, state: ProductState, in context: RenderContext) -> [String] {
@@ -25,14 +24,10 @@ enum ProductView {
         return lines
     }
 
+    /// The cart badge, shown once: at the end of the screen's heading, unless the host puts its own cart count
+    /// there.
     static func badgeText(itemCount: Int) -> String {
-        "Cart: \(itemCount) item\(itemCount == 1 ? "" : "s")"
-    }
-
-    private static func badgeLine(_ state: ProductState, in context: RenderContext) -> String {
-        let badge = badgeText(itemCount: state.cartItemCount)
-        let room = max(1, min(context.width, 60) - badge.count)
-        return String(repeating: " ", count: room) + context.styled(badge, .cyan)
+        "cart \(itemCount) item\(itemCount == 1 ? "" : "s")"
     }
 
     private static func header(_ detail: ProductDetail, in context: RenderContext) -> [String] {
@@ -99,5 +94,4 @@ enum ProductView {
             .render(in: context) + ["Type related <row> to open one."]
     }
 
-    /// `text` broken into lines of at most `width` characters at spaces (a longer word is cut by the frame).
 }

@@ -2,24 +2,27 @@ import Analytics
 import FeatureState
 import Foundation
 import Networking
+import Observation
 
 /// Profile's state machine: every command becomes a method that validates its input, changes ``state``,
-/// performs the requests it needs and reports outputs. It knows nothing of the terminal.
+/// performs the requests it needs and reports outputs. It knows nothing of the terminal; it is `@Observable`, so
+/// whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
 ///
 /// It is the only writer of the session: login stores the token, logout and an expired session delete it.
 @MainActor
+@Observable
 final class ProfileModel {
     private(set) var state = ProfileState()
     /// A login whose request got no answer, kept so `retry` can send it again; dropped on any other outcome.
-    private var retryableLogin: LoginCredentials?
+    @ObservationIgnored private var retryableLogin: LoginCredentials?
     /// An order to show as soon as someone logs in (the screen was opened on it, or the session ended on it).
-    private var orderAfterLogin: String?
-    private let api: ProfileAPI
-    private let sessions: SessionStore
-    private let cache: OrderCache
-    private let tracker: any AnalyticsTracker
-    private let now: @Sendable () -> Date
-    private let onOutput: @MainActor (ProfileOutput) -> Void
+    @ObservationIgnored private var orderAfterLogin: String?
+    @ObservationIgnored private let api: ProfileAPI
+    @ObservationIgnored private let sessions: SessionStore
+    @ObservationIgnored private let cache: OrderCache
+    @ObservationIgnored private let tracker: any AnalyticsTracker
+    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private let onOutput: @MainActor (ProfileOutput) -> Void
 
     init(
         api: ProfileAPI, sessions: SessionStore, cache: OrderCache, tracker: any AnalyticsTracker,

@@ -2,17 +2,20 @@ import Analytics
 import FeatureState
 import Foundation
 import Networking
+import Observation
 
 /// Search's state machine: every command becomes a method that validates its input, changes ``state``,
-/// performs the request it needs and reports outputs. It knows nothing of the terminal.
+/// performs the request it needs and reports outputs. It knows nothing of the terminal; it is `@Observable`, so
+/// whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
 @MainActor
+@Observable
 final class SearchModel {
     private(set) var state = SearchState()
-    private let api: SearchAPI
-    private let recents: RecentSearchStore
-    private let tracker: any AnalyticsTracker
-    private let now: @Sendable () -> Date
-    private let onOutput: @MainActor (SearchOutput) -> Void
+    @ObservationIgnored private let api: SearchAPI
+    @ObservationIgnored private let recents: RecentSearchStore
+    @ObservationIgnored private let tracker: any AnalyticsTracker
+    @ObservationIgnored private let now: @Sendable () -> Date
+    @ObservationIgnored private let onOutput: @MainActor (SearchOutput) -> Void
 
     init(
         api: SearchAPI, recents: RecentSearchStore, tracker: any AnalyticsTracker, now: @escaping @Sendable () -> Date,

@@ -1,0 +1,68 @@
+import FeatureState
+import Observation
+import TerminalUI
+import Testing
+
+@testable import ProductFeature
+
+/// The model is `@Observable`: what draws its state (the terminal view here, a SwiftUI view on iOS) hears the
+/// changes it reads, including those that arrive on their own, and nothing else.
+@MainActor
+@Suite(.timeLimit(.minutes(1))) struct ProductObservationTests {
+    @Test func aCartChangeMadeElsewhereIsObservedByWhatTheScreenDraws() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        let screen = ProductScreen(model: harness.model)
+        let (changes, heard) = AsyncStream.makeStream(of: Void.self)
+        withObservationTracking {
+            _ = ScreenFrame.framed(screen, in: .plain)
+        } onChange: {
+            heard.yield()
+        }
+        try await harness.cart.add(productID: "p-0042", quantity: 2)
+        heard.finish()
+        var heardChanges = 0
+        for await _ in changes { heardChanges += 1 }
+        #expect(heardChanges == 1, "the badge changed without any command")
+        #expect(screen.status == "cart 2 items")
+    }
+
+    @Test func aRefusedCommandAndAnotherScreensChangeAreNotObserved() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        let other = harness.makeModel(productID: "p-0001")
+        harness.expectKettleWithRelated()
+        await other.appear()
+        let (changes, heard) = AsyncStream.makeStream(of: Void.self)
+        withObservationTracking {
+            _ = ProductView.lines(for: harness.model.state, in: .plain)
+        } onChange: {
+            heard.yield()
+        }
+        #expect(throws: CommandRejection("the quantity must be a whole number from 1 to 99")) {
+            try harness.model.chooseQuantity(100)
+        }
+        try other.chooseVariant("3")
+        heard.finish()
+        var heardChanges = 0
+        for await _ in changes { heardChanges += 1 }
+        #expect(heardChanges == 0, "the state this view reads did not change")
+        #expect(other.state.selectedVariantID != harness.model.state.selectedVariantID)
+    }
+
+    @Test func aChosenVariantIsObserved() async throws {
+        let harness = try ProductHarness()
+        await harness.appearWithKettle()
+        let (changes, heard) = AsyncStream.makeStream(of: Void.self)
+        withObservationTracking {
+            _ = ProductView.lines(for: harness.model.state, in: .plain)
+        } onChange: {
+            heard.yield()
+        }
+        try harness.model.chooseVariant("3")
+        heard.finish()
+        var heardChanges = 0
+        for await _ in changes { heardChanges += 1 }
+        #expect(heardChanges == 1)
+    }
+}
