@@ -39,14 +39,22 @@ enum Report {
     }
 
     /// `path:line` of every Swift file under the package's source directories that still imports the feature,
-    /// outside the feature's own directories.
+    /// outside the feature's own directories and outside nested packages.
     static func importers(of feature: FeatureName, under root: URL) -> [String] {
         let files = FileManager.default
         var found: [String] = []
         for parent in PackageContents.targetParents {
             let base = root.appendingPathComponent(parent)
             guard let walker = files.enumerator(atPath: base.path) else { continue }
-            for case let relative as String in walker where relative.hasSuffix(".swift") {
+            for case let relative as String in walker {
+                // A nested package (the architecture check's fixtures under Tests/) is not part of this one.
+                if files.fileExists(
+                    atPath: base.appendingPathComponent(relative).appendingPathComponent("Package.swift").path)
+                {
+                    walker.skipDescendants()
+                    continue
+                }
+                guard relative.hasSuffix(".swift") else { continue }
                 let path = "\(parent)/\(relative)"
                 guard !feature.directories.contains(where: { path.hasPrefix($0 + "/") }),
                     let data = files.contents(atPath: base.appendingPathComponent(relative).path)

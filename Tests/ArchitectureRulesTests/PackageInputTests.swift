@@ -88,4 +88,53 @@ struct PackageInputTests {
         #expect(report.unreadableFiles == ["Sources/Networking/Gone.swift"])
         #expect(report.diagnostics.map(\.rule) == [.undeclaredImport, .codeowners])
     }
+
+    @Test func aSystemLibrarysModuleComesFromItsModuleMap() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-map-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: "\(root)/Sources/CSQLite", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: "\(root)/Sources/Plain", withIntermediateDirectories: true)
+        try Data("module SQLite3 [system] {\n    header \"shim.h\"\n    link \"sqlite3\"\n}\n".utf8)
+            .write(to: URL(fileURLWithPath: "\(root)/Sources/CSQLite/module.modulemap"))
+        try Data("module Plain {\n}\n".utf8).write(to: URL(fileURLWithPath: "\(root)/Sources/Plain/module.modulemap"))
+        let dump = """
+            {"targets": [
+              {"name": "CSQLite", "type": "system", "path": "Sources/CSQLite", "dependencies": []},
+              {"name": "Plain", "type": "system", "path": "Sources/Plain", "dependencies": []}
+            ]}
+            """
+        let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: root)
+        #expect(graph.targets.map(\.importedName) == ["SQLite3", "Plain"])
+        #expect(graph.targets.map(\.moduleName) == ["SQLite3", nil])
+    }
+
+    @Test func readsPackageDependenciesAndProductsFromTheDump() throws {
+        let dump = """
+            {"dependencies": [
+              {"sourceControl": [{"identity": "firebase-ios-sdk",
+                "location": {"remote": [{"urlString": "https://github.com/firebase/firebase-ios-sdk.git"}]}}]},
+              {"fileSystem": [{"identity": "localkit", "path": "/work/LocalKit"}]},
+              {"registry": [{"identity": "scope.name"}]}
+            ], "targets": [
+              {"name": "App", "type": "executable", "path": "Sources/App", "dependencies": [
+                {"product": ["FirebaseAnalytics", "firebase-ios-sdk", null, {"platformNames": ["ios"]}]},
+                {"byName": ["Alamofire", null]}, {"byName": ["Core", null]}, {"target": ["Core", null]}]},
+              {"name": "Core", "type": "regular", "path": "Sources/Core", "dependencies": []}
+            ]}
+            """
+        let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: "/nonexistent")
+        #expect(
+            graph.packages == [
+                PackageDependency(
+                    identity: "firebase-ios-sdk", location: "https://github.com/firebase/firebase-ios-sdk.git"),
+                PackageDependency(identity: "localkit", location: "/work/LocalKit"),
+                PackageDependency(identity: "scope.name", location: "scope.name"),
+            ])
+        #expect(graph.targets[0].dependencies == ["Core", "Core"])
+        #expect(
+            graph.targets[0].products == [
+                ProductDependency(name: "FirebaseAnalytics", package: "firebase-ios-sdk"),
+                ProductDependency(name: "Alamofire", package: nil),
+            ])
+    }
 }
