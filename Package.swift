@@ -118,6 +118,10 @@ let tools: [Target] = [
         dependencies: ["FeatureScaffoldTool"],
         path: "Plugins/AddFeature"
     ),
+    // The documentation rules Scripts/docs runs on the symbol graphs: every public symbol has a doc comment.
+    .target(name: "DocumentationRules", dependencies: [], path: "Plugins/DocumentationRules"),
+    .executableTarget(
+        name: "DocumentationCheckTool", dependencies: ["DocumentationRules"], path: "Plugins/DocumentationCheckTool"),
     .executableTarget(
         name: "ShopBenchmarks",
         dependencies: ["Persistence", "CartStore", "EmbeddedBackend", "Networking", "ExecutableTesting"],
@@ -161,6 +165,7 @@ let tests: [Target] = [
     .testTarget(name: "FeatureScaffoldingTests", dependencies: ["FeatureScaffolding", "ExecutableTesting"]),
     .testTarget(name: "PackageGenerationTests", dependencies: ["PackageGeneration", "ArchitectureRules"]),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "PackageGeneration"]),
+    .testTarget(name: "DocumentationRulesTests", dependencies: ["DocumentationRules"]),
 ]
 
 /// One test target per feature, Tests/<Name>FeatureTests.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The module graph kept in the README between two markers, inside a ```` ```mermaid ```` block:
+/// The module graph kept in the README between two markers, inside a `mermaid` code block:
 /// `--update-readme` rewrites it, `--check-readme` fails when it is stale.
 public enum ReadmeGraph {
     /// The line that opens the generated block.

@@ -8,7 +8,7 @@ public import TerminalUI
 /// Everything Checkout asks of the outside world. The host builds it; tests pass fakes.
 ///
 /// Checkout has no tables of its own: its quote lives in memory until it expires, and the cart belongs to
-/// ``CartStore``.
+/// ``/CartStore/CartStore``.
 public struct CheckoutDependencies: Sendable {
     /// Carries requests to the shop API; the host wraps it so the session's bearer token is attached.
     public var httpClient: any HTTPClient

@@ -4,7 +4,7 @@ import Persistence
 /// The shop's HTTP API served in-process, so apps, demos and tests run with no server.
 ///
 /// It implements the contract in `API.md` (routes, JSON shapes, status codes, error bodies) behind Networking's
-/// ``HTTPClient``: features cannot tell it from a real server. The catalogue is seeded deterministically
+/// ``/Networking/HTTPClient``: features cannot tell it from a real server. The catalogue is seeded deterministically
 /// (1,200 products in 10 categories); sessions, quotes, orders, stock and idempotency records live in
 /// memory or, when the configuration has a `Database`, in SQLite.
 ///

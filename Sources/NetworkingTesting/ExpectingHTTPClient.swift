@@ -1,7 +1,7 @@
 import Foundation
 public import Networking
 
-/// A fake ``HTTPClient`` for feature tests: it answers only the requests it was told to expect, in order,
+/// A fake ``/Networking/HTTPClient`` for feature tests: it answers only the requests it was told to expect, in order,
 /// and reports any other request through `onUnexpectedRequest` (tests pass `{ Issue.record(...) }`).
 ///
 /// It is checked the other way too: created inside an ``HTTPExpectationScope`` (a suite marked

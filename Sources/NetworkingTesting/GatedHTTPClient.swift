@@ -1,6 +1,6 @@
 public import Networking
 
-/// An ``HTTPClient`` that holds every request until the test lets it through, so a screen's in-flight states
+/// An ``/Networking/HTTPClient`` that holds every request until the test lets it through, so a screen's in-flight states
 /// (loading, placing) can be seen and asserted.
 ///
 /// Each held request appears on ``arrivals`` as a continuation; resume it to let the request go on to the

@@ -46,8 +46,10 @@ public final class Database: @unchecked Sendable {
 
     /// Opens the database at `location`, creating it when missing, and checks that it really is a SQLite database.
     ///
-    /// - Parameter busyTimeout: how long a statement waits for another connection's lock before throwing
-    ///   ``DatabaseError/busy(_:)``.
+    /// - Parameters:
+    ///   - location: a file, or private memory.
+    ///   - busyTimeout: how long a statement waits for another connection's lock before throwing
+    ///     ``DatabaseError/busy(_:)``.
     /// - Throws: ``DatabaseError/cannotOpen(path:reason:)``, ``DatabaseError/notADatabase(_:)`` or
     ///   ``DatabaseError/corrupt(_:)``; a damaged file never crashes the process.
     public init(_ location: Location, busyTimeout: Duration = .seconds(5)) throws(DatabaseError) {

@@ -34,7 +34,10 @@ public enum ProductEntry {
     /// The product detail screen: variants with price and stock, a quantity, add to cart, a live cart badge
     /// and related products.
     ///
-    /// - Parameter productID: the product to show, for example `p-0042`.
+    /// - Parameters:
+    ///   - dependencies: what Product needs from the host.
+    ///   - productID: the product to show, for example `p-0042`.
+    ///   - onOutput: receives every ``ProductOutput``; the host decides where each leads.
     @MainActor
     public static func makeScreen(
         dependencies: ProductDependencies,

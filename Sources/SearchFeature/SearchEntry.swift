@@ -38,7 +38,10 @@ public enum SearchOutput: Hashable, Sendable {
 public enum SearchEntry {
     /// The search screen: categories and recent searches until a query runs, then paged results.
     ///
-    /// - Parameter initialQuery: words to search for as soon as the screen appears, if any.
+    /// - Parameters:
+    ///   - dependencies: what Search needs from the host.
+    ///   - initialQuery: words to search for as soon as the screen appears, if any.
+    ///   - onOutput: receives every ``SearchOutput``; the host decides where each leads.
     @MainActor
     public static func makeScreen(
         dependencies: SearchDependencies,

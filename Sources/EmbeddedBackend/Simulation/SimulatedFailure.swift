@@ -4,10 +4,10 @@ public import Networking
 public enum SimulatedFailure: Hashable, Sendable {
     /// The shop does not process the request and answers HTTP 500 `internal_error`.
     case serverError
-    /// The request never reaches the shop: the caller gets ``NetworkError/transport(_:)`` and nothing changes.
+    /// The request never reaches the shop: the caller gets ``/Networking/NetworkError/transport(_:)`` and nothing changes.
     case transportError
     /// The shop processes the request (an order IS placed), then the connection drops: the caller gets
-    /// ``NetworkError/transport(_:)``. Use it to prove that retrying with the same `Idempotency-Key` is safe.
+    /// ``/Networking/NetworkError/transport(_:)``. Use it to prove that retrying with the same `Idempotency-Key` is safe.
     case responseLost
 }
 

@@ -1,0 +1,69 @@
+import Analytics
+import Networking
+import TerminalUI
+
+/// Wishlist's state machine: every command becomes a method that validates its input, changes ``state``,
+/// performs the request it needs and reports outputs. It knows nothing of the terminal.
+@MainActor
+final class WishlistModel {
+    private(set) var state = WishlistState()
+    private let api: WishlistAPI
+    private let tracker: any AnalyticsTracker
+    private let onOutput: @MainActor (WishlistOutput) -> Void
+
+    init(
+        api: WishlistAPI, tracker: any AnalyticsTracker,
+        onOutput: @escaping @MainActor (WishlistOutput) -> Void
+    ) {
+        self.api = api
+        self.tracker = tracker
+        self.onOutput = onOutput
+    }
+
+    /// Loads the items when the screen first appears; once loaded they are kept.
+    func appear() async {
+        guard state.items.value == nil, !state.items.isLoading else { return }
+        await loadItems()
+    }
+
+    /// Loads the items again after a failure.
+    func retry() async throws(WishlistRejection) {
+        guard state.items.canRetry else {
+            throw WishlistRejection("nothing failed, so there is nothing to retry")
+        }
+        await loadItems()
+    }
+
+    // TODO(Wishlist): one method per user intent; validate first and throw a rejection,
+    // leaving the state as it was.
+    /// Opens the item on `row` (counting from 1): tells the host which item was chosen.
+    func open(row: Int) throws(WishlistRejection) {
+        guard let items = state.items.value else {
+            throw WishlistRejection("there is nothing to open yet; wait for the list, or type retry")
+        }
+        guard items.indices.contains(row - 1) else {
+            throw WishlistRejection("no row \(row); choose a row from 1 to \(items.count)")
+        }
+        let item = items[row - 1]
+        track("wishlist_item_opened", ["item_id": item.id, "position": String(row)])
+        onOutput(.itemSelected(itemID: item.id))
+    }
+
+    // MARK: - Steps
+
+    private func loadItems() async {
+        state.items = .loading
+        do {
+            let items = try await api.items()
+            // TODO(Wishlist): say in words what an empty list means for this feature.
+            state.items = items.isEmpty ? .empty("Nothing to show yet.") : .loaded(items)
+        } catch {
+            state.items = .failed(error.description)
+        }
+    }
+
+    private func track(_ name: String, _ properties: [String: String]) {
+        guard let event = try? AnalyticsEvent(name, properties) else { return }
+        tracker.track(event)
+    }
+}
