@@ -38,11 +38,14 @@ public enum DocumentationCoverage {
     ///
     /// Skipped, because nobody can write a comment on them here: declarations the compiler made up (an enum's
     /// `hashValue`, a `Codable` initialiser; they have no location) and inherited copies of another module's
-    /// declaration (a protocol extension's method). A comment inherited from another module does not count as
-    /// this symbol's own, and neither does a blank one.
+    /// declaration (a protocol extension's method). An `extension` block is no symbol of its own either: its
+    /// members are, and each needs its comment. A comment inherited from another module does not count as this
+    /// symbol's own, and neither does a blank one.
     public static func undocumented(in graph: SymbolGraph) -> [UndocumentedSymbol] {
         graph.symbols.compactMap { symbol in
-            guard let location = symbol.location, !symbol.identifier.precise.contains("::SYNTHESIZED::") else {
+            guard let location = symbol.location, !symbol.identifier.precise.contains("::SYNTHESIZED::"),
+                symbol.kind.identifier != "swift.extension"
+            else {
                 return nil
             }
             if let comment = symbol.docComment, comment.module == nil || comment.module == graph.module.name,

@@ -5,7 +5,7 @@
 /// - **0 columns**: a cluster made only of zero-width scalars: nonspacing and enclosing marks (combining accents,
 ///   variation selectors), format characters (zero-width joiner and space, tags, soft hyphen) and control
 ///   characters. Inside a cluster these never add width: `e` + U+0301 is one column.
-/// - **2 columns**: a cluster whose base is East Asian Wide or Fullwidth (``EastAsianWide/ranges``: CJK ideographs,
+/// - **2 columns**: a cluster whose base is East Asian Wide or Fullwidth (`EastAsianWide.ranges`: CJK ideographs,
 ///   kana, Hangul syllables, fullwidth forms), or an emoji: a base with `Emoji_Presentation` (😀, flags, which
 ///   are pairs of regional indicators), a base with `Emoji` followed by the emoji presentation selector U+FE0F
 ///   (❤️, the keycap 1️⃣), and zero-width-joiner sequences that join emoji (👩‍💻, 🏳️‍🌈). Skin-tone modifiers

@@ -63,6 +63,17 @@ import Testing
         #expect(DocumentationCoverage.undocumented(in: graph) == [])
     }
 
+    @Test func extensionBlocksNeedNoCommentButTheirMembersDo() {
+        let block = SymbolGraph.Symbol(
+            kind: "swift.extension", displayName: "Extension", precise: "s:e:s:SJ4CartE5widthSivp", path: ["Character"],
+            docComment: nil, file: "/pkg/Sources/Cart/Width.swift", line: 2)
+        let member = SymbolGraph.Symbol(
+            kind: "swift.property", displayName: "Instance Property", precise: "s:SJ4CartE5widthSivp",
+            path: ["Character", "width"], docComment: nil, file: "/pkg/Sources/Cart/Width.swift", line: 4)
+        let graph = SymbolGraph(module: "Cart", symbols: [block, member])
+        #expect(DocumentationCoverage.undocumented(in: graph).map(\.name) == ["Cart.Character.width"])
+    }
+
     @Test func reportsAreSortedByFileThenLine() {
         let graph = SymbolGraph(
             module: "Cart",

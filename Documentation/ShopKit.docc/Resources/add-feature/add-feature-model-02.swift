@@ -1,6 +1,6 @@
 import Analytics
+import FeatureState
 import Networking
-import TerminalUI
 
 /// Wishlist's state machine: every command becomes a method that validates its input, changes ``state``,
 /// performs the request it needs and reports outputs. It knows nothing of the terminal.
@@ -27,9 +27,9 @@ final class WishlistModel {
     }
 
     /// Loads the items again after a failure.
-    func retry() async throws(WishlistRejection) {
+    func retry() async throws(CommandRejection) {
         guard state.items.canRetry else {
-            throw WishlistRejection("nothing failed, so there is nothing to retry")
+            throw CommandRejection("nothing failed, so there is nothing to retry")
         }
         await loadItems()
     }
@@ -37,15 +37,15 @@ final class WishlistModel {
     // TODO(Wishlist): one method per user intent; validate first and throw a rejection,
     // leaving the state as it was.
     /// Opens the item on `row` (counting from 1): tells the host which item was chosen.
-    func open(row: Int) throws(WishlistRejection) {
+    func open(row: Int) throws(CommandRejection) {
         guard let items = state.items.value else {
-            throw WishlistRejection("there is nothing to open yet; wait for the list, or type retry")
+            throw CommandRejection("there is nothing to open yet; wait for the list, or type retry")
         }
         guard items.indices.contains(row - 1) else {
-            throw WishlistRejection("no row \(row); choose a row from 1 to \(items.count)")
+            throw CommandRejection("no row \(row); choose a row from 1 to \(items.count)")
         }
         let item = items[row - 1]
-        track("wishlist_item_opened", ["item_id": item.id, "position": String(row)])
+        tracker.track("wishlist_item_opened", ["item_id": item.id, "position": String(row)])
         onOutput(.categorySelected(name: item.name))
     }
 
@@ -60,10 +60,5 @@ final class WishlistModel {
         } catch {
             state.items = .failed(error.description)
         }
-    }
-
-    private func track(_ name: String, _ properties: [String: String]) {
-        guard let event = try? AnalyticsEvent(name, properties) else { return }
-        tracker.track(event)
     }
 }

@@ -1,6 +1,6 @@
 // swift-tools-version: 6.0
 // ShopKit: a feature-first retail core. The manifest is laid out by category so the module rules read at a
-// glance. A module's category comes from where it lives (the architecture check derives it the same way):
+// glance. A module's category comes from where it lives (architecture.json says so for the architecture check):
 //
 //   Sources/<Name>Feature          feature     may use foundation only, never another feature
 //   Sources/<Other>                foundation  may use foundation only, knows no feature
@@ -25,7 +25,9 @@ let foundation: [Target] = [
     .target(name: "Persistence", dependencies: ["CSQLite"]),
     .target(name: "Analytics", dependencies: []),
     .target(name: "CartStore", dependencies: ["Persistence"]),
-    .target(name: "TerminalUI", dependencies: []),
+    // What every feature's state machine is made of, free of any UI: loading states, money, commands, rejections.
+    .target(name: "FeatureState", dependencies: []),
+    .target(name: "TerminalUI", dependencies: ["FeatureState"]),
     // Host-only: apps, demos and tests construct the backend; features never see it.
     .target(name: "EmbeddedBackend", dependencies: ["Networking", "Persistence"], exclude: ["API.md"]),
     // Host-only: what every feature demo shares (flags, the embedded backend, printing outputs).
@@ -42,16 +44,20 @@ let foundation: [Target] = [
 
 let features: [Target] = [
     // begin feature: Search
-    .target(name: "SearchFeature", dependencies: ["Networking", "Persistence", "Analytics", "TerminalUI"]),
+    .target(
+        name: "SearchFeature", dependencies: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"]),
     // end feature: Search
     // begin feature: Product
-    .target(name: "ProductFeature", dependencies: ["Networking", "Analytics", "CartStore", "TerminalUI"]),
+    .target(
+        name: "ProductFeature", dependencies: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"]),
     // end feature: Product
     // begin feature: Checkout
-    .target(name: "CheckoutFeature", dependencies: ["Networking", "Analytics", "CartStore", "TerminalUI"]),
+    .target(
+        name: "CheckoutFeature", dependencies: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"]),
     // end feature: Checkout
     // begin feature: Profile
-    .target(name: "ProfileFeature", dependencies: ["Networking", "Persistence", "Analytics", "TerminalUI"]),
+    .target(
+        name: "ProfileFeature", dependencies: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"]),
     // end feature: Profile
     // add-feature: new feature targets go above this line
 ]
@@ -67,7 +73,7 @@ let apps: [Target] = [
             "ProductFeature",  // feature: Product
             "CheckoutFeature",  // feature: Checkout
             "ProfileFeature",  // feature: Profile
-            "EmbeddedBackend", "Networking", "Persistence", "Analytics", "CartStore", "TerminalUI",
+            "EmbeddedBackend", "Networking", "Persistence", "Analytics", "CartStore", "FeatureState", "TerminalUI",
         ]
     ),
     // begin feature: Search
@@ -88,7 +94,7 @@ let apps: [Target] = [
     // begin feature: Profile
     .executableTarget(
         name: "ProfileDemo",
-        dependencies: ["ProfileFeature", "DemoHost", "EmbeddedBackend", "Networking", "TerminalUI"],
+        dependencies: ["ProfileFeature", "DemoHost", "EmbeddedBackend", "Networking", "FeatureState", "TerminalUI"],
         path: "Demos/ProfileDemo"
     ),
     // end feature: Profile
@@ -147,7 +153,8 @@ let tools: [Target] = [
 
 /// What a feature's tests use besides the feature itself: foundation modules and the test fakes.
 let featureTestSupport: [Target.Dependency] = [
-    "Networking", "NetworkingTesting", "ExecutableTesting", "Persistence", "Analytics", "CartStore", "TerminalUI",
+    "Networking", "NetworkingTesting", "ExecutableTesting", "Persistence", "Analytics", "CartStore", "FeatureState",
+    "TerminalUI",
 ]
 
 let tests: [Target] = [
@@ -155,12 +162,14 @@ let tests: [Target] = [
     .testTarget(name: "PersistenceTests", dependencies: ["Persistence"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
     .testTarget(name: "CartStoreTests", dependencies: ["CartStore", "Persistence"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "FeatureStateTests", dependencies: ["FeatureState"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "FeatureState"]),
     .testTarget(name: "EmbeddedBackendTests", dependencies: ["EmbeddedBackend", "Networking", "Persistence"]),
     .testTarget(
         name: "DemoHostTests",
         dependencies: [
-            "DemoHost", "EmbeddedBackend", "Analytics", "CartStore", "Networking", "Persistence", "TerminalUI",
+            "DemoHost", "EmbeddedBackend", "Analytics", "CartStore", "Networking", "Persistence", "FeatureState",
+            "TerminalUI",
         ]
     ),
     .testTarget(name: "NetworkingTestingTests", dependencies: ["NetworkingTesting", "Networking"]),
@@ -181,7 +190,7 @@ let tests: [Target] = [
     .testTarget(
         name: "ShopTests",
         dependencies: [
-            "Shop", "ExecutableTesting", "TerminalUI", "Persistence",
+            "Shop", "ExecutableTesting", "TerminalUI", "EmbeddedBackend", "Networking",
             "SearchFeature",  // feature: Search
             "ProductFeature",  // feature: Product
             "CheckoutFeature",  // feature: Checkout

@@ -1,3 +1,4 @@
+import FeatureState
 import TerminalUI
 import Testing
 import WishlistFeature
