@@ -10,8 +10,10 @@
 ///
 /// On a terminal, echo is off while the line is typed (the Enter is still echoed, so the cursor moves on), and
 /// the terminal is put back exactly as it was on every way out: the line read, the end of input (Ctrl-D), or a
-/// signal (Ctrl-C, Ctrl-\, a hang-up, `kill`), whose handler restores the terminal and then lets the signal do
-/// what it would have done. From a pipe or a file the line is read as it is: there is nothing to hide it from.
+/// signal (Ctrl-C, Ctrl-\, a hang-up, a plain `kill`), whose handler restores the terminal and then lets the
+/// signal do what it would have done. After Ctrl-Z, the shell sets its own terminal modes; when the reader is
+/// continued (`fg`), echo goes off again before the rest of the line is typed. From a pipe or a file the line
+/// is read as it is: there is nothing to hide it from.
 enum SecretInput {
     /// The signals that would otherwise end the process with the terminal left silent.
     static let restoringSignals: [Int32] = [SIGINT, SIGQUIT, SIGTERM, SIGHUP]
@@ -30,7 +32,7 @@ enum SecretInput {
         silent.c_lflag &= ~tcflag_t(ECHO)
         silent.c_lflag |= tcflag_t(ECHONL)
         // Armed before echo goes off and disarmed after it is back, so no signal finds the terminal silent.
-        armSignalRestore(descriptor: descriptor, settings: original)
+        armSignalRestore(descriptor: descriptor, original: original, silent: silent)
         tcsetattr(descriptor, TCSANOW, &silent)
         defer {
             tcsetattr(descriptor, TCSANOW, &original)
@@ -40,20 +42,22 @@ enum SecretInput {
     }
 }
 
-/// What the signal handler restores. Globals, because a C signal handler can capture nothing; written only
-/// while no handler is installed, and read by the handler alone.
+/// What the signal handlers need. Globals, because a C signal handler can capture nothing; written before the
+/// handlers are installed (``handlersBeforeArming`` as they are) and after they are removed.
 nonisolated(unsafe) private var settingsToRestore = termios()
+nonisolated(unsafe) private var settingsWhileHidden = termios()
 nonisolated(unsafe) private var descriptorToRestore: Int32 = -1
 nonisolated(unsafe) private var handlersBeforeArming: [(signal: Int32, handler: SignalHandler?)] = []
 
 private typealias SignalHandler = @convention(c) (Int32) -> Void
 
-private func armSignalRestore(descriptor: Int32, settings: termios) {
-    settingsToRestore = settings
+private func armSignalRestore(descriptor: Int32, original: termios, silent: termios) {
+    settingsToRestore = original
+    settingsWhileHidden = silent
     descriptorToRestore = descriptor
-    handlersBeforeArming = SecretInput.restoringSignals.map { number in
-        (number, signal(number, restoreTerminalThenResignal))
-    }
+    handlersBeforeArming =
+        SecretInput.restoringSignals.map { number in (number, signal(number, restoreTerminalThenResignal)) }
+        + [(SIGCONT, signal(SIGCONT, hideTypingAgain))]
 }
 
 private func disarmSignalRestore() {
@@ -62,9 +66,16 @@ private func disarmSignalRestore() {
     descriptorToRestore = -1
 }
 
-/// Puts the terminal back, reinstates what the signal did before (usually: end the process) and raises it again.
+/// Puts the terminal back, reinstates what the signal did before (usually: end the process; the default when
+/// it arrived while the handlers were still being installed) and raises it again.
 private func restoreTerminalThenResignal(_ number: Int32) {
     if descriptorToRestore >= 0 { tcsetattr(descriptorToRestore, TCSANOW, &settingsToRestore) }
-    for entry in handlersBeforeArming where entry.signal == number { signal(number, entry.handler) }
+    let previous = handlersBeforeArming.first { $0.signal == number }
+    signal(number, previous?.handler)
     raise(number)
+}
+
+/// Continued after a stop (Ctrl-Z, then `fg`): the shell has set echo on meanwhile, so it goes off again.
+private func hideTypingAgain(_ number: Int32) {
+    if descriptorToRestore >= 0 { tcsetattr(descriptorToRestore, TCSANOW, &settingsWhileHidden) }
 }

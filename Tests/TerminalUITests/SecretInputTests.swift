@@ -79,6 +79,27 @@ import Testing
         }
     }
 
+    @Test func continuingAfterAStopHidesTypingAgain() throws {
+        var continued = sigset_t()
+        sigemptyset(&continued)
+        sigaddset(&continued, SIGCONT)
+        var mask = sigset_t()
+        pthread_sigmask(SIG_UNBLOCK, &continued, &mask)
+        defer { pthread_sigmask(SIG_SETMASK, &mask, nil) }
+        try withPseudoTerminal { terminal in
+            var shellModes = termios()
+            #expect(tcgetattr(terminal, &shellModes) == 0)
+            let echoAfterContinuing = SecretInput.withEchoOff(descriptor: terminal) {
+                // What a shell does while the reader is stopped: its own modes, echo on.
+                tcsetattr(terminal, TCSANOW, &shellModes)
+                raise(SIGCONT)
+                return localFlags(terminal) & tcflag_t(ECHO) != 0
+            }
+            #expect(!echoAfterContinuing, "fg must not leave the rest of the password echoed")
+            #expect(localFlags(terminal) & tcflag_t(ECHO) != 0, "and echo is back after the read")
+        }
+    }
+
     @Test func notATerminalJustReads() throws {
         var ends: [Int32] = [0, 0]
         try #require(pipe(&ends) == 0)
