@@ -1,15 +1,18 @@
 import Analytics
 import FeatureState
 import Networking
+import Observation
 
 /// Wishlist's state machine: every command becomes a method that validates its input, changes ``state``,
-/// performs the request it needs and reports outputs. It knows nothing of the terminal.
+/// performs the request it needs and reports outputs. It knows nothing of the terminal; it is `@Observable`,
+/// so whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
 @MainActor
+@Observable
 final class WishlistModel {
     private(set) var state = WishlistState()
-    private let api: WishlistAPI
-    private let tracker: any AnalyticsTracker
-    private let onOutput: @MainActor (WishlistOutput) -> Void
+    @ObservationIgnored private let api: WishlistAPI
+    @ObservationIgnored private let tracker: any AnalyticsTracker
+    @ObservationIgnored private let onOutput: @MainActor (WishlistOutput) -> Void
 
     init(
         api: WishlistAPI, tracker: any AnalyticsTracker,

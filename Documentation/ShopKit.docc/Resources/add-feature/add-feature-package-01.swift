@@ -1,21 +1,13 @@
 // MARK: - Features: vertical slices that expose only Entry, Dependencies and Output
 
-let features: [Target] = [
-    // begin feature: Search
-    .target(
-        name: "SearchFeature", dependencies: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"]),
-    // end feature: Search
-    // begin feature: Product
-    .target(
-        name: "ProductFeature", dependencies: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"]),
-    // end feature: Product
-    // begin feature: Checkout
-    .target(
-        name: "CheckoutFeature", dependencies: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"]),
-    // end feature: Checkout
-    // begin feature: Profile
-    .target(
-        name: "ProfileFeature", dependencies: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"]),
-    // end feature: Profile
-    // add-feature: new feature targets go above this line
+// One line per feature: its name and the foundation modules it uses. `Feature` (at the end of this file) makes
+// from it the module Sources/<Name>Feature, its demo Demos/<Name>Demo, its tests Tests/<Name>FeatureTests, and
+// its place in Shop and ShopTests (`inApp: false` until Shop uses it). `swift package add-feature <Name>` writes
+// the line; deleting the line and the three folders deletes the feature. Not formatted, so that a long line is never broken in two.
+// swift-format-ignore
+let features: [Feature] = [
+    .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
+    .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
+    .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "TerminalUI"]),
+    .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "FeatureState", "TerminalUI"]),
 ]
