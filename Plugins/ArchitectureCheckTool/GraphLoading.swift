@@ -39,6 +39,17 @@ enum GraphLoading {
         process.arguments = ["package", "--package-path", options.packageDirectory, "dump-package"]
         let output = Pipe()
         process.standardOutput = output
+        // SwiftPM's progress notes ("Another instance of SwiftPM is already running ... waiting") go to a file, not
+        // into the check's own output; they are shown only when dump-package fails.
+        let notesPath = FileManager.default.temporaryDirectory
+            .appendingPathComponent("architecture-check-dump-\(UUID().uuidString).log").path
+        guard FileManager.default.createFile(atPath: notesPath, contents: nil),
+            let notes = FileHandle(forWritingAtPath: notesPath)
+        else {
+            throw Failure(message: "cannot create a temporary file for swift package dump-package's messages")
+        }
+        defer { try? FileManager.default.removeItem(atPath: notesPath) }
+        process.standardError = notes
         do {
             try process.run()
         } catch {
@@ -46,8 +57,12 @@ enum GraphLoading {
         }
         let data = output.fileHandleForReading.readDataToEndOfFile()  // read before waiting: a full pipe blocks
         process.waitUntilExit()
+        try? notes.close()
         guard process.terminationStatus == 0 else {
-            throw Failure(message: "swift package dump-package failed with status \(process.terminationStatus)")
+            let messages = (try? String(contentsOfFile: notesPath, encoding: .utf8)) ?? ""
+            throw Failure(
+                message: "swift package dump-package failed with status \(process.terminationStatus)"
+                    + (messages.isEmpty ? "" : ":\n" + messages.trimmingCharacters(in: .whitespacesAndNewlines)))
         }
         return [UInt8](data)
     }

@@ -31,6 +31,18 @@ import Testing
                 + "one of app, feature, foundation, tool, test\n")
     }
 
+    @Test func aManifestThatDoesNotCompileExitsTwoWithSwiftPMsMessage() throws {
+        let package = try CheckTool.copy("ShopShaped")
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        try CheckTool.edit(
+            "\(package)/Package.swift", replacing: "let package = Package(", with: "let package = Pakage(")
+        let run = try CheckTool.run(["--package-dir", package])
+        #expect(run.status == 2)
+        #expect(run.standardError.contains("swift package dump-package failed with status 1:"))
+        #expect(run.standardError.contains("Pakage"))
+        #expect(run.standardOutput == "")
+    }
+
     @Test func aBadCommandLineExitsTwo() throws {
         let run = try CheckTool.run(["--frobnicate"])
         #expect(run.status == 2)
