@@ -6,7 +6,8 @@
 #
 #   Benchmarks/run.sh layouts [--features 4,16,64] [--runs 3] [--keep]
 #       debug build times of one generated app sliced feature-first and layer-first (see LayoutBenchmark's
-#       main.swift); about 10 minutes on 2 idle cores at the defaults, CPU heavy, not part of CI. It rewrites
+#       main.swift); at the defaults about 10 minutes of CPU (32 minutes on a loaded, shared 2-core machine),
+#       not part of CI. A failed build stops it with the compiler's messages. It rewrites
 #       Benchmarks/layouts.json, Benchmarks/layouts.svg and the README's layouts block.
 #
 # Build locality (what a one-line change recompiles) is measured separately: Benchmarks/build-locality.sh.

@@ -30,7 +30,8 @@ public enum LayoutChart {
                     + "\(run.machine), \(run.started)", x: 40, y: 58, size: 13, fill: "#444444"),
         ]
         let panels: [(String, (MeasuredStep) -> Double?)] = [
-            ("Wall time, seconds", { $0.wall?.median }), ("CPU time (user + system), seconds", { $0.cpu?.median }),
+            ("Wall time, seconds (log scale)", { $0.wall?.median }),
+            ("CPU time (user + system), seconds (log scale)", { $0.cpu?.median }),
         ]
         for (index, panel) in panels.enumerated() {
             parts += self.panel(run, title: panel.0, left: panelLefts[index], value: panel.1)
@@ -49,26 +50,26 @@ public enum LayoutChart {
                 counts.compactMap { run.step(BuildStep(change), layout, features: $0).flatMap(value) }
             }
         }
-        let top = niceCeiling(values.max() ?? 1)
+        // A log scale, so the small changes stay apart under the large ones: 1-2-5 ticks around the values.
+        let ticks = LayoutChart.ticks(around: values)
+        let low = log10(ticks[0])
+        let high = log10(ticks[ticks.count - 1])
         let bottom = plotTop + plotHeight
         func x(_ features: Int) -> Double {
             guard let low = counts.first, let high = counts.last, high > low else { return left + plotWidth / 2 }
             return left + 20 + (plotWidth - 40) * (log2(Double(features)) - log2(Double(low)))
                 / (log2(Double(high)) - log2(Double(low)))
         }
-        func y(_ seconds: Double) -> Double { bottom - plotHeight * seconds / top }
+        func y(_ seconds: Double) -> Double { bottom - plotHeight * (log10(seconds) - low) / (high - low) }
 
         var parts = [text(title, x: left, y: plotTop - 16, size: 15, weight: "bold")]
-        for tick in 0...5 {
-            let seconds = top * Double(tick) / 5
+        for (index, seconds) in ticks.enumerated() {
             parts.append(
                 "<line x1=\"\(number(left))\" y1=\"\(number(y(seconds)))\" x2=\"\(number(left + plotWidth))\" "
-                    + "y2=\"\(number(y(seconds)))\" stroke=\"\(tick == 0 ? "#333333" : "#dddddd")\" stroke-width=\"1\"/>"
+                    + "y2=\"\(number(y(seconds)))\" stroke=\"\(index == 0 ? "#333333" : "#dddddd")\" stroke-width=\"1\"/>"
             )
             parts.append(
-                text(
-                    tickLabel(seconds), x: left - 8, y: y(seconds) + 4, size: 12, anchor: "end",
-                    fill: "#444444"))
+                text(tickLabel(seconds), x: left - 8, y: y(seconds) + 4, size: 12, anchor: "end", fill: "#444444"))
         }
         for features in counts {
             parts.append(text("\(features)", x: x(features), y: bottom + 20, size: 13, anchor: "middle"))
@@ -135,20 +136,20 @@ public enum LayoutChart {
             + "font-weight=\"\(weight)\" fill=\"\(fill)\">\(escaped(content))</text>"
     }
 
-    /// The smallest of 1, 2 or 5 times a power of ten, from 0.5 up, that is at least `value`.
-    static func niceCeiling(_ value: Double) -> Double {
-        var step = 0.5
-        while step < value {
-            let magnitude = pow(10, floor(log10(step)))
-            let leading = (step / magnitude).rounded()
-            step = (leading == 1 ? 2 : leading == 2 ? 5 : 10) * magnitude
-        }
-        return step
+    /// The values 1, 2 and 5 times a power of ten from the largest at or below the smallest of `values` to the
+    /// smallest at or above the largest: at least two, from 0.01 s up.
+    static func ticks(around values: [Double]) -> [Double] {
+        let all = (-2...5).flatMap { power in [1.0, 2, 5].map { $0 * pow(10, Double(power)) } }
+        let smallest = max(values.min() ?? 1, all[0])
+        let largest = max(values.max() ?? 1, smallest)
+        let first = all.lastIndex { $0 <= smallest } ?? 0
+        let last = max(all.firstIndex { $0 >= largest } ?? all.count - 1, first + 1)
+        return Array(all[first...last])
     }
 
-    /// `4` for whole seconds, `0.4` otherwise: the ticks are multiples of 0.1.
+    /// `5` for whole seconds, `0.5` or `0.02` otherwise.
     static func tickLabel(_ seconds: Double) -> String {
-        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: "%.1f", seconds)
+        seconds == seconds.rounded() ? String(Int(seconds)) : String(format: seconds < 0.1 ? "%.2f" : "%.1f", seconds)
     }
 
     /// Coordinates with at most one decimal, so the file reads the same on every platform.
