@@ -1,11 +1,16 @@
 import Foundation
 public import Networking
 
+#if canImport(Testing)
+    import Testing
+#endif
+
 /// A fake ``/Networking/HTTPClient`` for feature tests: it answers only the requests it was told to expect, in order,
 /// and reports any other request through `onUnexpectedRequest` (tests pass `{ Issue.record(...) }`).
 ///
 /// It is checked the other way too: created inside an ``HTTPExpectationScope`` (a suite marked
-/// `.verifiesHTTPExpectations`), every expectation still unmet when the test ends is reported.
+/// `.verifiesHTTPExpectations`), every expectation still unmet when the test ends is reported. A client
+/// created in a test but outside any scope records an issue saying so, so no suite can forget the trait.
 ///
 /// Production targets never depend on this module; the architecture check allows it in tests and demos only.
 public final class ExpectingHTTPClient: HTTPClient, @unchecked Sendable {
@@ -44,7 +49,18 @@ public final class ExpectingHTTPClient: HTTPClient, @unchecked Sendable {
     /// Creates a client with no expectations; `onUnexpectedRequest` hears about every request nobody expected.
     public init(onUnexpectedRequest: @escaping @Sendable (HTTPRequest) -> Void) {
         self.onUnexpectedRequest = onUnexpectedRequest
-        HTTPExpectationScope.register(self)
+        if !HTTPExpectationScope.register(self) {
+            #if canImport(Testing)
+                if Test.current != nil {
+                    Issue.record(
+                        """
+                        ExpectingHTTPClient created outside an HTTPExpectationScope: requests it expects but \
+                        never gets would go unnoticed. Mark the suite @Suite(.verifiesHTTPExpectations), or wrap \
+                        the test in HTTPExpectationScope.verifying(report:_:)
+                        """)
+                }
+            #endif
+        }
     }
 
     /// Expects one `method` request to `path` (and passing `matching`, when given), answered with `reply`.

@@ -31,9 +31,11 @@ public final class HTTPExpectationScope: Sendable {
         return try await $current.withValue(scope) { try await body() }
     }
 
-    /// Adds `client` to the scope the calling task runs in, if any.
-    static func register(_ client: ExpectingHTTPClient) {
-        current?.clients.append(client)
+    /// Adds `client` to the scope the calling task runs in; `false` when it runs in none.
+    static func register(_ client: ExpectingHTTPClient) -> Bool {
+        guard let scope = current else { return false }
+        scope.clients.append(client)
+        return true
     }
 }
 

@@ -1,12 +1,13 @@
 import FeatureState
 import Foundation
 import Networking
+import NetworkingTesting
 import Testing
 
 @testable import CheckoutFeature
 
 @MainActor
-@Suite struct GiftNoteTests {
+@Suite(.verifiesHTTPExpectations) struct GiftNoteTests {
     @Test func twoHundredFamilyEmojiAreTwoHundredCharacters() throws {
         let family = "👩‍👩‍👧‍👦"
         #expect(family.unicodeScalars.count == 7)
@@ -51,7 +52,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct ShippingAddressTests {
+@Suite(.verifiesHTTPExpectations) struct ShippingAddressTests {
     @Test func anAddressIsChosenByRowOrIdAndBadChoicesChangeNothing() async throws {
         let harness = try await CheckoutHarness()
         try await harness.appearReady()

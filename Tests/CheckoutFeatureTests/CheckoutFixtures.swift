@@ -39,23 +39,31 @@ final class CountingKeys: @unchecked Sendable {
 @MainActor
 final class CheckoutHarness {
     let client = ExpectingHTTPClient { request in
-        Issue.record("unexpected request \(request.method) \(request.path)")
+        let body = request.body.map { String(decoding: $0, as: UTF8.self) } ?? "no body"
+        let key = request.headers["Idempotency-Key"].map { " (Idempotency-Key \($0))" } ?? ""
+        Issue.record("unexpected request \(request.method) \(request.path)\(key): \(body)")
     }
     let tracker = RecordingTracker()
     let clock = ManualClock()
     let keys = CountingKeys()
     let cartStore: CartStore
+    /// The lines the cart was filled with, as the test gave them.
+    let initialCart: [(String, String?, Int)]
     var outputs: [CheckoutOutput] = []
     private(set) var model: CheckoutModel!
 
+    /// The cart a harness starts with unless a test says otherwise: (product, variant, quantity).
+    nonisolated static let standardCart: [(String, String?, Int)] = [("p-0001", nil, 2), ("p-0002", "v-0002-b", 1)]
+
     /// A harness whose cart holds `lines` (product, variant, quantity), in that order.
     init(
-        cart lines: [(String, String?, Int)] = [("p-0001", nil, 2), ("p-0002", "v-0002-b", 1)],
+        cart lines: [(String, String?, Int)] = standardCart,
         client: (any HTTPClient)? = nil
     )
         async throws
     {
         cartStore = try CartStore(database: Database(.inMemory))
+        initialCart = lines
         for (product, variant, quantity) in lines {
             try await cartStore.add(productID: product, variantID: variant, quantity: quantity)
         }
@@ -78,32 +86,44 @@ final class CheckoutHarness {
             makeIdempotencyKey: { keys.next() }, onOutput: { [weak self] output in self?.outputs.append(output) })
     }
 
-    /// Expects a quote request whose lines are `quantities` (product ID → quantity) and whose coupon is `coupon`.
+    /// Expects a quote request for exactly `lines` (product, variant, quantity), in that order, and `coupon`.
     func expectQuote(
-        quantities: [String: Int]? = nil, coupon: String? = nil, reply: ExpectingHTTPClient.Reply
+        lines: [(String, String?, Int)] = standardCart, coupon: String? = nil, reply: ExpectingHTTPClient.Reply
     ) {
-        client.expect(
-            .post, "/v1/quotes",
-            matching: { request in
-                guard let body = request.body,
-                    let sent = try? JSONDecoder().decode(SentQuoteRequest.self, from: body)
-                else { return false }
-                let sentQuantities = Dictionary(uniqueKeysWithValues: sent.lines.map { ($0.productID, $0.quantity) })
-                return sent.couponCode == coupon && (quantities == nil || sentQuantities == quantities)
-            }, reply: reply)
+        var expected: [String: Any] = [
+            "lines": lines.map { productID, variantID, quantity -> [String: Any] in
+                var line: [String: Any] = ["productID": productID, "quantity": quantity]
+                if let variantID { line["variantID"] = variantID }
+                return line
+            }
+        ]
+        if let coupon { expected["couponCode"] = coupon }
+        let body = SentJSON(expected)
+        client.expect(.post, "/v1/quotes", matching: { body.matches($0.body) && $0.query.isEmpty }, reply: reply)
     }
 
+    /// Expects the saved addresses to be read: `GET /v1/me` with no query and no body.
     func expectAddresses(_ reply: ExpectingHTTPClient.Reply = .ok(CheckoutJSON.me())) {
-        client.expect(.get, "/v1/me", reply: reply)
+        client.expect(.get, "/v1/me", matching: { $0.body == nil && $0.query.isEmpty }, reply: reply)
     }
 
-    func expectOrder(_ reply: ExpectingHTTPClient.Reply) {
-        client.expect(.post, "/v1/orders", reply: reply)
+    /// Expects an order placing `quoteID` to `addressID` with `giftNote`, under the idempotency key `key`.
+    func expectOrder(
+        quoteID: String = "q-1", addressID: String = "a-0001", giftNote: String? = nil, key: String = "key-1",
+        _ reply: ExpectingHTTPClient.Reply
+    ) {
+        let body = SentJSON(["quoteID": quoteID, "shippingAddressID": addressID, "giftNote": giftNote ?? NSNull()])
+        client.expect(
+            .post, "/v1/orders", matching: { body.matches($0.body) && $0.headers["Idempotency-Key"] == key },
+            reply: reply)
     }
 
-    /// Appears with the standard quote `q-1` and two saved addresses, then chooses the first address.
+    /// Appears with the standard quote `q-1` for the cart it started with and two saved addresses, then chooses
+    /// the first address.
     func appearReady() async throws {
-        expectQuote(reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: clock.now + 600)))
+        expectQuote(
+            lines: initialCart,
+            reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: clock.now + 600)))
         expectAddresses()
         await model.appear()
         try model.chooseAddress("1")
@@ -118,16 +138,17 @@ final class CheckoutHarness {
     }
 }
 
-/// What a test reads back from a quote request body.
-struct SentQuoteRequest: Decodable {
-    struct Line: Decodable {
-        let productID: String
-        let variantID: String?
-        let quantity: Int
-    }
+/// A JSON object a request body must equal exactly: the same keys, values and order of array elements.
+struct SentJSON: @unchecked Sendable {
+    // Immutable after init; NSDictionary compares nested JSON values by value.
+    private let expected: NSDictionary
 
-    let lines: [Line]
-    let couponCode: String?
+    init(_ object: [String: Any]) { expected = object as NSDictionary }
+
+    func matches(_ body: Data?) -> Bool {
+        guard let body, let sent = try? JSONSerialization.jsonObject(with: body) as? NSDictionary else { return false }
+        return sent.isEqual(expected)
+    }
 }
 
 /// Wire bodies in the shapes of the API contract (the embedded backend's `WireModels.swift`).

@@ -8,13 +8,15 @@ import Testing
 @testable import CheckoutFeature
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CheckoutPlacementTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct CheckoutPlacementTests {
     @Test func aLostResponseThenARetryUsesTheSameKeyAndYieldsOneOrder() async throws {
         let harness = try await CheckoutHarness()
         try await harness.appearReady()
         try harness.model.setGiftNote("Happy birthday, Grace")
 
-        harness.expectOrder(.failure(.transport("the connection dropped after the shop handled the request")))
+        harness.expectOrder(
+            giftNote: "Happy birthday, Grace",
+            .failure(.transport("the connection dropped after the shop handled the request")))
         try await harness.model.place()
         guard case .unanswered = harness.model.state.placement else {
             Issue.record("expected an unanswered attempt, got \(harness.model.state.placement)")
@@ -24,7 +26,8 @@ import Testing
         #expect(harness.outputs.isEmpty)
         #expect(harness.tracker.events(named: "order_placed").isEmpty)
 
-        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000001")))
+        harness.expectOrder(
+            giftNote: "Happy birthday, Grace", .json(status: 201, body: CheckoutJSON.order(id: "o-000001")))
         try await harness.model.retry()
 
         let requests = harness.orderRequests
@@ -84,7 +87,8 @@ import Testing
         #expect(harness.model.state.placement == .refused("sold out"))
 
         // Settled, so the changed order is a new attempt with a new key.
-        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000003")))
+        harness.expectOrder(
+            giftNote: "Changed my mind", key: "key-2", .json(status: 201, body: CheckoutJSON.order(id: "o-000003")))
         try await harness.model.place()
         let requests = harness.orderRequests
         #expect(requests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-1", "key-2"])
@@ -102,7 +106,7 @@ import Testing
 
         // Another screen adds to the cart while the order is in doubt; the cart is quoted again.
         harness.expectQuote(
-            quantities: ["p-0001": 2, "p-0002": 1, "p-0042": 1],
+            lines: [("p-0001", nil, 2), ("p-0002", "v-0002-b", 1), ("p-0042", nil, 1)],
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
         try await harness.cartStore.add(productID: "p-0042")
         #expect(harness.model.state.cart.count == 3, "heard before add returned")
@@ -135,7 +139,8 @@ import Testing
         try #require(await held.next()).resume()  // the addresses
         try await preparing.value
 
-        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000009", quoteID: "q-9")))
+        harness.expectOrder(
+            quoteID: "q-9", .json(status: 201, body: CheckoutJSON.order(id: "o-000009", quoteID: "q-9")))
         let placing = Task { try await model.place() }
         let orderRequest = try #require(await held.next())
         #expect(model.state.placement == .placing)
@@ -159,7 +164,9 @@ import Testing
         try harness.model.chooseAddress("2")
         try harness.model.setGiftNote("For Ada")
 
-        harness.expectOrder(.error(status: 401, code: "unauthorized", message: "sign in first"))
+        harness.expectOrder(
+            quoteID: "q-2", addressID: "a-0002", giftNote: "For Ada",
+            .error(status: 401, code: "unauthorized", message: "sign in first"))
         try await harness.model.place()
         #expect(harness.outputs == [.loginRequired])
         let kept = harness.model.state
@@ -181,7 +188,9 @@ import Testing
         await harness.model.appear()
         #expect(!harness.model.state.needsLogin)
         #expect(harness.model.state.selectedAddressID == "a-0002")
-        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000004", quoteID: "q-2")))
+        harness.expectOrder(
+            quoteID: "q-2", addressID: "a-0002", giftNote: "For Ada",
+            .json(status: 201, body: CheckoutJSON.order(id: "o-000004", quoteID: "q-2")))
         try await harness.model.place()
         let requests = harness.orderRequests
         #expect(requests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-1"])
@@ -203,7 +212,8 @@ import Testing
         #expect(harness.model.state.quote.value?.id == "q-2")
         #expect(harness.model.state.notice?.contains("type place to confirm") == true)
 
-        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000005", quoteID: "q-2")))
+        harness.expectOrder(
+            quoteID: "q-2", .json(status: 201, body: CheckoutJSON.order(id: "o-000005", quoteID: "q-2")))
         try await harness.model.place()
         let body =
             try JSONSerialization.jsonObject(with: try #require(harness.orderRequests.first?.body)) as? [String: Any]
@@ -223,7 +233,8 @@ import Testing
         #expect(harness.model.state.notice?.hasPrefix("quote q-1 expired.") == true)
         #expect(harness.outputs.isEmpty)
 
-        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000006", quoteID: "q-2")))
+        harness.expectOrder(
+            quoteID: "q-2", key: "key-2", .json(status: 201, body: CheckoutJSON.order(id: "o-000006", quoteID: "q-2")))
         try await harness.model.place()
         #expect(harness.orderRequests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-2"])
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000006")])

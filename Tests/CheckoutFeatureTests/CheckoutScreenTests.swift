@@ -9,7 +9,7 @@ import Testing
 @testable import CheckoutFeature
 
 @MainActor
-@Suite struct CheckoutScreenTests {
+@Suite(.verifiesHTTPExpectations) struct CheckoutScreenTests {
     private func makeScreen(_ harness: CheckoutHarness) -> any TerminalScreen {
         CheckoutEntry.makeScreen(dependencies: harness.dependencies) { output in harness.outputs.append(output) }
     }
@@ -85,7 +85,9 @@ import Testing
         #expect(await handle(screen, #"note   "Dear Ada",  enjoy!  "#) == .rerender)
         #expect(screen.render(in: .plain).contains { $0.contains(#"“"Dear Ada",  enjoy!” (19/200)"#) })
         #expect(await handle(screen, "address 2") == .rerender)
-        harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000010")))
+        harness.expectOrder(
+            addressID: "a-0002", giftNote: #""Dear Ada",  enjoy!"#,
+            .json(status: 201, body: CheckoutJSON.order(id: "o-000010")))
         #expect(await handle(screen, "place") == .rerender)
         #expect(harness.outputs == [.productSelected(productID: "p-0001"), .orderPlaced(orderID: "o-000010")])
         let lines = screen.render(in: .plain)

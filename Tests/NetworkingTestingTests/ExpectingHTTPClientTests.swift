@@ -4,7 +4,7 @@ import NetworkingTesting
 import Testing
 
 /// The fake every feature test leans on must itself be right: in order, strict, and loud about surprises.
-@Suite struct ExpectingHTTPClientTests {
+@Suite(.verifiesHTTPExpectations) struct ExpectingHTTPClientTests {
     /// Collects what the client reports as unexpected, instead of failing this test.
     final class Reports: @unchecked Sendable {
         private let lock = NSLock()
@@ -32,9 +32,11 @@ import Testing
         let mug = try await client.send(HTTPRequest(method: .get, path: "/v1/p", query: [QueryItem("q", "mug")]))
         #expect(String(decoding: mug.body, as: UTF8.self) == "2")
         #expect(client.unmetExpectations == ["GET /v1/p"])
+        _ = try await client.send(HTTPRequest(method: .get, path: "/v1/p", query: [QueryItem("q", "tea")]))
+        #expect(client.unmetExpectations.isEmpty)
     }
 
-    @Test func unexpectedRequestsAreReportedAndFailTheCall() async {
+    @Test func unexpectedRequestsAreReportedAndFailTheCall() async throws {
         let reports = Reports()
         let client = ExpectingHTTPClient { reports.append($0) }
         client.expect(.post, "/v1/orders", reply: .ok("{}"))
@@ -44,6 +46,7 @@ import Testing
         #expect(reports.all.map(\.path) == ["/v1/orders"])
         #expect(client.unexpectedRequests.map(\.method) == [.get])
         #expect(client.unmetExpectations == ["POST /v1/orders"])
+        _ = try await client.send(HTTPRequest(method: .post, path: "/v1/orders"))
     }
 
     @Test func repliesCanBeFailuresOrErrorBodies() async throws {

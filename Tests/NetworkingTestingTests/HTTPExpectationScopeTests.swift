@@ -4,7 +4,7 @@ import NetworkingTesting
 import Testing
 
 /// The other direction of the fake: expected requests that never came are reported when the scope ends.
-@Suite struct HTTPExpectationScopeTests {
+@Suite(.verifiesHTTPExpectations) struct HTTPExpectationScopeTests {
     /// Collects the scope's reports, instead of failing this test.
     final class Lines: @unchecked Sendable {
         private let lock = NSLock()
@@ -32,6 +32,7 @@ import Testing
                 "expected DELETE /v1/sessions, but it was never requested",
             ])
         #expect(outside.unmetExpectations == ["GET /v1/outside"], "a client made outside the scope is not its concern")
+        _ = try await outside.send(HTTPRequest(method: .get, path: "/v1/outside"))
     }
 
     @Test func aScopeWhoseRequestsAllCameReportsNothingAndPassesTheResultOn() async throws {
@@ -66,5 +67,18 @@ import Testing
     func eachCaseMeetsItsOwnExpectation(path: String) async throws {
         client.expect(.get, path, reply: .ok("{}"))
         #expect(try await client.send(HTTPRequest(method: .get, path: path)).status == 200)
+    }
+}
+
+/// No trait here: a client made in a test without a scope says so, instead of silently checking one way only.
+@Suite struct UnscopedExpectingHTTPClientTests {
+    @Test func aClientCreatedOutsideAnyScopeRecordsAnIssue() {
+        withKnownIssue {
+            _ = ExpectingHTTPClient { Issue.record("unexpected \($0.path)") }
+        } matching: { issue in
+            issue.comments.contains {
+                $0.rawValue.hasPrefix("ExpectingHTTPClient created outside an HTTPExpectationScope")
+            }
+        }
     }
 }

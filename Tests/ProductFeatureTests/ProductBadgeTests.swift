@@ -1,3 +1,4 @@
+import NetworkingTesting
 import TerminalUI
 import Testing
 
@@ -5,7 +6,7 @@ import Testing
 @testable import ProductFeature
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ProductBadgeTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct ProductBadgeTests {
     @Test func theBadgeShowsTheCartAsTheScreenAppears() async throws {
         let harness = try ProductHarness()
         try await harness.cart.add(productID: "p-0042", variantID: "v-1", quantity: 4)

@@ -1,12 +1,13 @@
 import Analytics
 import FeatureState
 import Networking
+import NetworkingTesting
 import Testing
 
 @testable import ProductFeature
 
 @MainActor
-@Suite struct ProductLoadingTests {
+@Suite(.verifiesHTTPExpectations) struct ProductLoadingTests {
     @Test func appearLoadsTheProductSelectsTheFirstVariantInStockAndLoadsRelated() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()

@@ -1,12 +1,13 @@
 import Analytics
 import CartStore
 import FeatureState
+import NetworkingTesting
 import Testing
 
 @testable import ProductFeature
 
 @MainActor
-@Suite struct ProductVariantAndQuantityTests {
+@Suite(.verifiesHTTPExpectations) struct ProductVariantAndQuantityTests {
     @Test func variantsAreChosenByRowOrIDAndBadSelectorsChangeNothing() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
@@ -92,7 +93,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct ProductAddToCartTests {
+@Suite(.verifiesHTTPExpectations) struct ProductAddToCartTests {
     @Test func addPutsTheChosenQuantityOfTheChosenVariantInTheCart() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
@@ -179,7 +180,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct ProductOutputTests {
+@Suite(.verifiesHTTPExpectations) struct ProductOutputTests {
     @Test func openingARelatedProductEmitsItsIDAndBadRowsEmitNothing() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
@@ -200,7 +201,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct ProductStaleCartTests {
+@Suite(.verifiesHTTPExpectations) struct ProductStaleCartTests {
     @Test func addChecksTheStockAgainstTheCartAsItIsNotAsTheBadgeLastHeard() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()

@@ -1,11 +1,12 @@
 import FeatureState
+import NetworkingTesting
 import TerminalUI
 import Testing
 
 @testable import ProductFeature
 
 @MainActor
-@Suite struct ProductScreenTests {
+@Suite(.verifiesHTTPExpectations) struct ProductScreenTests {
     private func makeScreen(_ harness: ProductHarness, productID: String = "p-0001") -> any TerminalScreen {
         ProductEntry.makeScreen(dependencies: harness.dependencies, productID: productID) { output in
             harness.outputs.append(output)

@@ -2,12 +2,13 @@ import Analytics
 import FeatureState
 import Foundation
 import Networking
+import NetworkingTesting
 import Testing
 
 @testable import ProfileFeature
 
 @MainActor
-@Suite struct OverviewTests {
+@Suite(.verifiesHTTPExpectations) struct OverviewTests {
     @Test func overviewLoadsTheProfileAddressesAndOrders() async throws {
         let harness = try ProfileHarness()
         try await harness.loggedInModel(
@@ -85,7 +86,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct PagingTests {
+@Suite(.verifiesHTTPExpectations) struct PagingTests {
     @Test func moreAppendsWithTheCursorAndStopsAtTheEnd() async throws {
         let harness = try ProfileHarness()
         try await harness.loggedInModel(orders: ProfileJSON.page([ProfileJSON.summary("o-000009")], nextCursor: "c1"))
@@ -118,7 +119,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct OrderDetailTests {
+@Suite(.verifiesHTTPExpectations) struct OrderDetailTests {
     @Test func anOrderOpensByRowOrIdWithItsChargedAmounts() async throws {
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
@@ -198,7 +199,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct OfflineCacheTests {
+@Suite(.verifiesHTTPExpectations) struct OfflineCacheTests {
     @Test func theLastHistoryIsShownMarkedStaleWhenTheShopCannotBeReachedEvenAfterARestart() async throws {
         let harness = try ProfileHarness()
         try await harness.loggedInModel(orders: ProfileJSON.page([ProfileJSON.summary("o-000009")], nextCursor: "c1"))
@@ -279,7 +280,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct DestinationTests {
+@Suite(.verifiesHTTPExpectations) struct DestinationTests {
     @Test func startingOnAnOrderShowsItAndBackLoadsTheOverview() async throws {
         let harness = try ProfileHarness()
         try harness.storeSession()
@@ -300,8 +301,8 @@ import Testing
         await harness.model.start(at: .order(orderID: "o-000002"))
         #expect(harness.model.state == ProfileState(isAskingForLogin: true))
         harness.expectLogin()
-        harness.expectCustomer()
-        harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
+        harness.expectCustomer(token: ProfileJSON.issuedToken)
+        harness.expectOrder("o-000002", token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.order("o-000002")))
         try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
         #expect(harness.model.state.openOrder?.orderID == "o-000002")
         #expect(!harness.model.state.isAskingForLogin)
@@ -315,20 +316,21 @@ import Testing
 }
 
 @MainActor
-@Suite struct AnalyticsPrivacyTests {
+@Suite(.verifiesHTTPExpectations) struct AnalyticsPrivacyTests {
     @Test func eventsCarryNoEmailPasswordTokenNameOrAddress() async throws {
         let harness = try ProfileHarness()
         harness.expectLogin(
             password: "hunter2", reply: .error(status: 401, code: "invalid_credentials", message: "wrong"))
         try await harness.model.logIn(email: "ada@example.com", password: "hunter2")
         harness.expectLogin()
-        harness.expectCustomer()
-        harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
+        harness.expectCustomer(token: ProfileJSON.issuedToken)
+        harness.expectOrders(
+            token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
         try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
-        harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
+        harness.expectOrder("o-000002", token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.order("o-000002")))
         try await harness.model.openOrder("1")
         try harness.model.openLine(row: 1)
-        harness.expectLogout()
+        harness.expectLogout(token: ProfileJSON.issuedToken)
         try await harness.model.logOut()
 
         #expect(

@@ -28,7 +28,8 @@ final class ProfileHarness {
     nonisolated static let storedToken = "st_stored_0123456789"
 
     let client = ExpectingHTTPClient { request in
-        Issue.record("unexpected request \(request.method) \(request.path) \(request.query)")
+        let token = request.headers["Authorization"] ?? "no token"
+        Issue.record("unexpected request \(request.method) \(request.path) \(request.query) with \(token)")
     }
     let tracker = RecordingTracker()
     let clock = ManualClock()
@@ -94,30 +95,36 @@ final class ProfileHarness {
             }, reply: reply)
     }
 
-    func expectLogout(reply: ExpectingHTTPClient.Reply = .json(status: 204, body: "")) {
-        client.expect(.delete, "/v1/sessions", matching: Self.carriesToken, reply: reply)
+    /// Expects a logout carrying `token` (the stored session's unless a test logged in).
+    func expectLogout(token: String = storedToken, reply: ExpectingHTTPClient.Reply = .json(status: 204, body: "")) {
+        client.expect(
+            .delete, "/v1/sessions", matching: { Self.carries(token, $0) && $0.query.isEmpty }, reply: reply)
     }
 
-    func expectCustomer(_ reply: ExpectingHTTPClient.Reply = .ok(ProfileJSON.customer)) {
-        client.expect(.get, "/v1/me", matching: Self.carriesToken, reply: reply)
+    /// Expects the customer to be read with `token`.
+    func expectCustomer(token: String = storedToken, _ reply: ExpectingHTTPClient.Reply = .ok(ProfileJSON.customer)) {
+        client.expect(.get, "/v1/me", matching: { Self.carries(token, $0) && $0.query.isEmpty }, reply: reply)
     }
 
-    func expectOrders(cursor: String? = nil, reply: ExpectingHTTPClient.Reply) {
+    /// Expects one page of orders: 10 at a time, from `cursor` (none for the first page), with `token`.
+    func expectOrders(token: String = storedToken, cursor: String? = nil, reply: ExpectingHTTPClient.Reply) {
+        let query = [QueryItem("limit", "10")] + (cursor.map { [QueryItem("cursor", $0)] } ?? [])
         client.expect(
             .get, "/v1/orders",
             matching: { request in
-                Self.carriesToken(request) && request.queryValue("cursor") == cursor
-                    && request.queryValue("limit") == String(ProfileAPI.pageSize)
+                Self.carries(token, request) && Set(request.query) == Set(query) && request.query.count == query.count
             }, reply: reply)
     }
 
-    func expectOrder(_ id: String, reply: ExpectingHTTPClient.Reply) {
-        client.expect(.get, "/v1/orders/\(id)", matching: Self.carriesToken, reply: reply)
+    /// Expects one order to be read with `token`.
+    func expectOrder(_ id: String, token: String = storedToken, reply: ExpectingHTTPClient.Reply) {
+        client.expect(
+            .get, "/v1/orders/\(id)", matching: { Self.carries(token, $0) && $0.query.isEmpty }, reply: reply)
     }
 
-    /// Whether `request` carries the stored token or the one the login fixture issues.
-    private nonisolated static let carriesToken: @Sendable (HTTPRequest) -> Bool = { request in
-        [storedToken, ProfileJSON.issuedToken].map { "Bearer \($0)" }.contains(request.headers["Authorization"] ?? "")
+    /// Whether `request` carries exactly `token` as its bearer token, and no body.
+    private nonisolated static func carries(_ token: String, _ request: HTTPRequest) -> Bool {
+        request.headers["Authorization"] == "Bearer \(token)" && request.body == nil
     }
 }
 

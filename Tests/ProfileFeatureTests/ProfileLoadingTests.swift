@@ -8,15 +8,16 @@ import Testing
 
 /// The in-flight states: each request is held by a gate while the test looks at the state and its rendering.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ProfileLoadingTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct ProfileLoadingTests {
     @Test func loginThenProfileThenOrdersEachShowWhileTheirRequestIsInFlight() async throws {
         let harness = try ProfileHarness()
         let gate = GatedHTTPClient(wrapping: harness.authenticatingClient)
         var held = gate.arrivals.makeAsyncIterator()
         let model = harness.makeModel(client: gate)
         harness.expectLogin()
-        harness.expectCustomer()
-        harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
+        harness.expectCustomer(token: ProfileJSON.issuedToken)
+        harness.expectOrders(
+            token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
 
         let login = Task { try await model.logIn(email: "ada@example.com", password: "lovelace-1815") }
         let loginRequest = try #require(await held.next())

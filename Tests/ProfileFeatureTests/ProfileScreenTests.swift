@@ -9,7 +9,7 @@ import Testing
 @testable import ProfileFeature
 
 @MainActor
-@Suite struct ProfileScreenTests {
+@Suite(.verifiesHTTPExpectations) struct ProfileScreenTests {
     private func makeScreen(
         _ harness: ProfileHarness, at destination: ProfileEntry.Destination = .overview
     ) -> any TerminalScreen {
@@ -38,8 +38,8 @@ import Testing
         #expect(screen.render(in: .plain).contains("! email or password is wrong"))
 
         harness.expectLogin()
-        harness.expectCustomer()
-        harness.expectOrders(reply: .ok(ProfileJSON.page([])))
+        harness.expectCustomer(token: ProfileJSON.issuedToken)
+        harness.expectOrders(token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([])))
         #expect(await run("login ada@example.com lovelace-1815", on: screen) == .rerender)
         let lines = screen.render(in: .plain)
         #expect(lines.starts(with: ["Ada Lovelace", "ada@example.com"]))

@@ -2,12 +2,13 @@ import Analytics
 import FeatureState
 import Foundation
 import Networking
+import NetworkingTesting
 import Testing
 
 @testable import ProfileFeature
 
 @MainActor
-@Suite struct LoginTests {
+@Suite(.verifiesHTTPExpectations) struct LoginTests {
     @Test func loginStoresTheTokenForEveryoneToReadLoadsTheProfileAndEmitsLoggedIn() async throws {
         let harness = try ProfileHarness()
         await harness.model.appear()
@@ -15,8 +16,9 @@ import Testing
         #expect(await harness.storedToken() == nil)
 
         harness.expectLogin()
-        harness.expectCustomer()
-        harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
+        harness.expectCustomer(token: ProfileJSON.issuedToken)
+        harness.expectOrders(
+            token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
         try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
 
         #expect(await harness.storedToken() == ProfileJSON.issuedToken)
@@ -61,8 +63,8 @@ import Testing
         #expect(harness.outputs.isEmpty)
 
         harness.expectLogin()
-        harness.expectCustomer()
-        harness.expectOrders(reply: .ok(ProfileJSON.page([])))
+        harness.expectCustomer(token: ProfileJSON.issuedToken)
+        harness.expectOrders(token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([])))
         try await harness.model.retry()
         #expect(harness.model.state.session == .loggedIn(customerID: "c-0001"))
         #expect(harness.model.state.orders == .empty("No orders yet."))
@@ -109,7 +111,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct TokenPrivacyTests {
+@Suite(.verifiesHTTPExpectations) struct TokenPrivacyTests {
     @Test func theSessionAndTheLoginReplyNeverPrintTheToken() throws {
         let token = ProfileJSON.issuedToken
         let session = StoredSession(token: token, customerID: "c-0001", createdAt: .init(timeIntervalSince1970: 0))
@@ -127,7 +129,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct LogoutTests {
+@Suite(.verifiesHTTPExpectations) struct LogoutTests {
     @Test func logoutTellsTheShopThenForgetsTheTokenAndTheSavedOrders() async throws {
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
@@ -177,7 +179,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct ExpiredSessionTests {
+@Suite(.verifiesHTTPExpectations) struct ExpiredSessionTests {
     @Test func a401DropsTheTokenShowsTheLoginAndIgnoresTheSavedOrders() async throws {
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
@@ -202,8 +204,8 @@ import Testing
         #expect(harness.model.state.openOrder == nil)
 
         harness.expectLogin()
-        harness.expectCustomer()
-        harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
+        harness.expectCustomer(token: ProfileJSON.issuedToken)
+        harness.expectOrder("o-000002", token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.order("o-000002")))
         try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
         #expect(harness.model.state.openOrder?.detail.value?.value.orderID == "o-000002")
         #expect(harness.outputs == [.loggedOut, .loggedIn])

@@ -2,12 +2,13 @@ import Analytics
 import FeatureState
 import Foundation
 import Networking
+import NetworkingTesting
 import Testing
 
 @testable import SearchFeature
 
 @MainActor
-@Suite struct SearchLoadingTests {
+@Suite(.verifiesHTTPExpectations) struct SearchLoadingTests {
     @Test func appearLoadsCategoriesAndStartsWithNoRecentSearches() async throws {
         let harness = try SearchHarness()
         harness.expectCategories()
@@ -66,7 +67,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct SearchCommandTests {
+@Suite(.verifiesHTTPExpectations) struct SearchCommandTests {
     @Test func pagingAppendsWithTheCursorAndStopsAtTheEnd() async throws {
         let harness = try SearchHarness()
         harness.expectSearch(
@@ -162,7 +163,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct RecentSearchTests {
+@Suite(.verifiesHTTPExpectations) struct RecentSearchTests {
     @Test func recentSearchesAreDeduplicatedNewestFirstAndSurviveARestart() async throws {
         let harness = try SearchHarness()
         for text in ["kettle", "mug", "Kéttle"] {
@@ -229,7 +230,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct SearchBrowsingTests {
+@Suite(.verifiesHTTPExpectations) struct SearchBrowsingTests {
     @Test func choosingACategoryOnTheLandingScreenBrowsesIt() async throws {
         let harness = try SearchHarness()
         harness.expectCategories()
@@ -249,7 +250,7 @@ import Testing
 }
 
 @MainActor
-@Suite struct SearchBadInputTests {
+@Suite(.verifiesHTTPExpectations) struct SearchBadInputTests {
     /// A harness whose results list `p-1` and `p-2` for `mug`, with one recent search and the categories loaded.
     private func harnessWithResults() async throws -> SearchHarness {
         let harness = try SearchHarness()

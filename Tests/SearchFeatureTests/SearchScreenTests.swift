@@ -8,7 +8,7 @@ import Testing
 @testable import SearchFeature
 
 @MainActor
-@Suite struct SearchScreenTests {
+@Suite(.verifiesHTTPExpectations) struct SearchScreenTests {
     private func makeScreen(_ harness: SearchHarness, query: String? = nil) -> any TerminalScreen {
         let dependencies = SearchDependencies(
             httpClient: harness.client, tracker: harness.tracker, database: harness.database,
