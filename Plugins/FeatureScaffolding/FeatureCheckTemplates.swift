@@ -78,12 +78,13 @@ enum FeatureCheckTemplates {
     static let modelTests = ##"""
         import FeatureState
         import Networking
+        import NetworkingTesting
         import Testing
 
         @testable import {{Name}}Feature
 
         @MainActor
-        @Suite struct {{Name}}ModelTests {
+        @Suite(.verifiesHTTPExpectations) struct {{Name}}ModelTests {
             @Test func appearLoadsTheItemsMappedFromTheWire() async {
                 let harness = {{Name}}Harness()
                 harness.expectItems()
@@ -152,12 +153,13 @@ enum FeatureCheckTemplates {
     /// `Tests/{{Name}}FeatureTests/{{Name}}ScreenTests.swift`: tests through the public Entry.
     static let screenTests = ##"""
         import FeatureState
+        import NetworkingTesting
         import TerminalUI
         import Testing
         import {{Name}}Feature
 
         @MainActor
-        @Suite struct {{Name}}ScreenTests {
+        @Suite(.verifiesHTTPExpectations) struct {{Name}}ScreenTests {
             @Test func theScreenListsTheItemsAndOpensARow() async {
                 let harness = {{Name}}Harness()
                 harness.expectItems()

@@ -52,6 +52,8 @@ import Testing
         #expect(text("GiftCardsModel.swift").contains(#"track("gift_cards_item_opened""#))
         #expect(text("GiftCardsScreen.swift").contains(#"let title = "Gift Cards""#))
         #expect(text("GiftCardsFixtures.swift").contains("let client = ExpectingHTTPClient {"))
+        #expect(
+            text("GiftCardsModelTests.swift").contains("@Suite(.verifiesHTTPExpectations) struct GiftCardsModelTests"))
         #expect(text("GiftCardsDemoTests.swift").contains(#"!run.standardOutput.contains("gift cards>")"#))
         #expect(text("main.swift").contains("import GiftCardsFeature"))
     }
@@ -60,8 +62,8 @@ import Testing
         let files = FeatureTemplate.files(for: try FeatureName(validating: "Ab"))
         let screenTests = try #require(files.first { $0.path.hasSuffix("AbScreenTests.swift") })
         #expect(
-            screenTests.contents.hasPrefix("import AbFeature\nimport FeatureState\nimport TerminalUI\nimport Testing\n")
-        )
+            screenTests.contents.hasPrefix(
+                "import AbFeature\nimport FeatureState\nimport NetworkingTesting\nimport TerminalUI\nimport Testing\n"))
         let demo = try #require(files.first { $0.path.hasSuffix("main.swift") })
         #expect(demo.contents.contains("\nimport AbFeature\nimport DemoHost\nimport Foundation\n"))
     }
