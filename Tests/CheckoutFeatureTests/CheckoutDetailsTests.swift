@@ -120,7 +120,9 @@ import Testing
         await harness.model.appear()
         #expect(harness.model.state.needsLogin)
         #expect(harness.model.state.addresses == .failed("You need to log in to choose a shipping address."))
-        #expect(throws: CommandRejection.self) { try harness.model.chooseAddress("1") }
+        #expect(throws: CommandRejection("log in to choose one of your saved addresses; type place to log in")) {
+            try harness.model.chooseAddress("1")
+        }
         await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
             try await harness.model.retry()
         }

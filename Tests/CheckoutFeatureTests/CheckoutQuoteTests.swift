@@ -176,7 +176,7 @@ import Testing
         await #expect(throws: CommandRejection("no row 3; choose a row from 1 to 2")) {
             try await harness.model.removeLine(row: 3)
         }
-        #expect(throws: CommandRejection.self) { try harness.model.open(row: 9) }
+        #expect(throws: CommandRejection("no row 9; choose a row from 1 to 2")) { try harness.model.open(row: 9) }
         #expect(harness.model.state == before)
         #expect(await harness.cartQuantity == 3)
         #expect(harness.outputs.isEmpty)
@@ -279,8 +279,12 @@ import Testing
         let harness = try await CheckoutHarness()
         try await harness.appearReady()
         let sent = harness.client.receivedRequests.count
-        await #expect(throws: CommandRejection.self) { try await harness.model.applyCoupon("  ") }
-        await #expect(throws: CommandRejection.self) {
+        await #expect(
+            throws: CommandRejection("a coupon code is one word of at most 32 characters, for example: coupon SAVE10")
+        ) { try await harness.model.applyCoupon("  ") }
+        await #expect(
+            throws: CommandRejection("a coupon code is one word of at most 32 characters, for example: coupon SAVE10")
+        ) {
             try await harness.model.applyCoupon(String(repeating: "X", count: 33))
         }
         await #expect(throws: CommandRejection("no coupon is applied")) { try await harness.model.removeCoupon() }

@@ -95,9 +95,15 @@ import Testing
         }
         #expect(message.contains("no product p-9999"))
         #expect(harness.model.state.related == .idle)
-        await #expect(throws: CommandRejection.self) { try await harness.model.retry() }
-        #expect(throws: CommandRejection.self) { try harness.model.chooseQuantity(1) }
-        await #expect(throws: CommandRejection.self) { try await harness.model.addToCart() }
+        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+            try await harness.model.retry()
+        }
+        #expect(throws: CommandRejection("there is no product here to choose or add")) {
+            try harness.model.chooseQuantity(1)
+        }
+        await #expect(throws: CommandRejection("there is no product here to choose or add")) {
+            try await harness.model.addToCart()
+        }
         #expect(harness.tracker.events.isEmpty)
     }
 

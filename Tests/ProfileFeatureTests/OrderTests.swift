@@ -150,10 +150,20 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         let before = harness.model.state
-        for selector in ["2", "0", "-1", "o 1", "../admin", String(repeating: "o", count: 65)] {
-            await #expect(throws: CommandRejection.self) { try await harness.model.openOrder(selector) }
+        let notAnID = "is neither a row number nor an order id such as o-000001"
+        let refusals = [
+            ("2", "no row 2; choose a row from 1 to 1, or give an order id"),
+            ("0", "no row 0; choose a row from 1 to 1, or give an order id"),
+            ("-1", "no row -1; choose a row from 1 to 1, or give an order id"),
+            ("o 1", "'o 1' \(notAnID)"), ("../admin", "'../admin' \(notAnID)"),
+            (String(repeating: "o", count: 65), "'\(String(repeating: "o", count: 65))' \(notAnID)"),
+        ]
+        for (selector, message) in refusals {
+            await #expect(throws: CommandRejection(message)) { try await harness.model.openOrder(selector) }
         }
-        #expect(throws: CommandRejection.self) { try harness.model.openLine(row: 1) }
+        #expect(throws: CommandRejection("open an order first with order <row|id>, then open <line>")) {
+            try harness.model.openLine(row: 1)
+        }
         #expect(harness.model.state == before)
         #expect(harness.client.unmetExpectations.isEmpty)
         #expect(harness.client.receivedRequests.count == 2)
@@ -168,7 +178,9 @@ import Testing
         #expect(harness.outputs == [.productSelected(productID: "p-0007")])
         let before = harness.model.state
         #expect(throws: CommandRejection("no line 3; choose a line from 1 to 2")) { try harness.model.openLine(row: 3) }
-        await #expect(throws: CommandRejection.self) { try await harness.model.loadMore() }
+        await #expect(throws: CommandRejection("type back to return to the order list first")) {
+            try await harness.model.loadMore()
+        }
         #expect(harness.model.state == before)
         #expect(harness.outputs.count == 1)
         #expect(
@@ -216,7 +228,9 @@ import Testing
         #expect(orders.value.orders.map(\.orderID) == ["o-000009", "o-000008"])
         #expect(orders.freshness == .cached(savedAt: savedAt, reason: NetworkError.timedOut.description))
         #expect(restarted.state.profile == .failed(NetworkError.timedOut.description))
-        await #expect(throws: CommandRejection.self) { try await restarted.loadMore() }
+        await #expect(
+            throws: CommandRejection("these orders are a saved copy; type retry to load them from the shop first")
+        ) { try await restarted.loadMore() }
 
         harness.expectCustomer()
         harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000010")])))

@@ -75,13 +75,18 @@ import Testing
         let harness = try ProfileHarness()
         await harness.model.appear()
         let before = harness.model.state
-        for (email, password) in [
-            ("", "x"), ("ada@example.com", ""), ("ada.example.com", "x"), ("ada@@example.com", "x"),
-            ("ada@localhost", "x"), ("@example.com", "x"),
-            ("ada@example.com", String(repeating: "p", count: 129)),
-            (String(repeating: "a", count: 250) + "@e.co", "x"),
+        let needsBoth = "log in needs an email and a password: log in ada@example.com <password>"
+        let notAnEmail = "is not an email address; type log in <email> <password>"
+        for (email, password, message) in [
+            ("", "x", needsBoth), ("ada@example.com", "", needsBoth),
+            ("ada.example.com", "x", "'ada.example.com' \(notAnEmail)"),
+            ("ada@@example.com", "x", "'ada@@example.com' \(notAnEmail)"),
+            ("ada@localhost", "x", "'ada@localhost' \(notAnEmail)"),
+            ("@example.com", "x", "'@example.com' \(notAnEmail)"),
+            ("ada@example.com", String(repeating: "p", count: 129), "a password can be at most 128 characters long"),
+            (String(repeating: "a", count: 250) + "@e.co", "x", "an email address can be at most 254 characters long"),
         ] {
-            await #expect(throws: CommandRejection.self) {
+            await #expect(throws: CommandRejection(message)) {
                 try await harness.model.logIn(email: email, password: password)
             }
         }
@@ -93,7 +98,7 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         let before = harness.model.state
-        await #expect(throws: CommandRejection.self) {
+        await #expect(throws: CommandRejection("you are already logged in; type logout first to switch accounts")) {
             try await harness.model.logIn(email: "grace@example.com", password: "cobol-1906")
         }
         #expect(harness.model.state == before)

@@ -48,16 +48,25 @@ final class SearchHarness {
         client.expect(.get, "/v1/categories", reply: reply)
     }
 
+    /// Expects one page of results for exactly these parameters, 20 to a page; `nil` means the parameter is
+    /// not sent at all (an empty `query` is no `q`).
     func expectSearch(
-        query: String? = nil, cursor: String? = nil,
-        where check: @escaping @Sendable (HTTPRequest) -> Bool = { _ in true },
-        reply: ExpectingHTTPClient.Reply
+        query: String = "", category: String? = nil, minPrice: Int? = nil, maxPrice: Int? = nil,
+        sort: String = "relevance", cursor: String? = nil, reply: ExpectingHTTPClient.Reply
     ) {
+        var expected = ["sort": sort, "limit": "20"]
+        if !query.isEmpty { expected["q"] = query }
+        expected["category"] = category
+        expected["minPrice"] = minPrice.map(String.init)
+        expected["maxPrice"] = maxPrice.map(String.init)
+        expected["cursor"] = cursor
+        let parameters = expected
         client.expect(
             .get, "/v1/products",
             matching: { request in
-                (query == nil || request.queryValue("q") == query) && request.queryValue("cursor") == cursor
-                    && check(request)
+                let sent = Dictionary(
+                    request.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+                return sent == parameters && sent.count == request.query.count && request.body == nil
             }, reply: reply)
     }
 }

@@ -27,7 +27,9 @@ import Testing
         harness.expectCategories()
         try await harness.model.retry()
         #expect(harness.model.state.categories.value?.count == 2)
-        await #expect(throws: CommandRejection.self) { try await harness.model.retry() }
+        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+            try await harness.model.retry()
+        }
     }
 
     @Test func searchShowsResultsThenEmptyThenFailure() async throws {
@@ -110,7 +112,9 @@ import Testing
             query: "mug",
             reply: .ok(
                 SearchJSON.page([SearchJSON.summary("p-1", name: "Mug"), SearchJSON.summary("p-9", name: "Cup")])))
-        #expect(throws: CommandRejection.self) { try harness.model.open(row: 1) }
+        #expect(throws: CommandRejection("there are no results to open; search first")) {
+            try harness.model.open(row: 1)
+        }
         try await harness.model.search(text: "mug")
         try harness.model.open(row: 2)
         #expect(harness.outputs == [.productSelected(productID: "p-9")])
@@ -126,25 +130,24 @@ import Testing
         harness.expectSearch(query: "pan", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
         try await harness.model.search(text: "pan")
         harness.expectSearch(
-            query: "pan", where: { $0.queryValue("category") == "garden" },
+            query: "pan", category: "garden",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
         try await harness.model.chooseCategory("2")
         harness.expectSearch(
-            query: "pan",
-            where: {
-                $0.queryValue("minPrice") == "1000" && $0.queryValue("maxPrice") == "4999"
-                    && $0.queryValue("category") == "garden"
-            }, reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
+            query: "pan", category: "garden", minPrice: 1_000, maxPrice: 4_999,
+            reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
         try await harness.model.choosePriceRange(minimum: 1_000, maximum: 4_999)
         harness.expectSearch(
-            query: "pan", where: { $0.queryValue("sort") == "price_desc" },
+            query: "pan", category: "garden", minPrice: 1_000, maxPrice: 4_999, sort: "price_desc",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
         try await harness.model.chooseSort(.priceDescending)
         #expect(harness.client.unmetExpectations.isEmpty)
 
         let before = harness.model.state
-        await #expect(throws: CommandRejection.self) { try await harness.model.chooseCategory("7") }
-        await #expect(throws: CommandRejection.self) {
+        await #expect(throws: CommandRejection("no category '7'; use a row number 1-2, an id, a name, or all")) {
+            try await harness.model.chooseCategory("7")
+        }
+        await #expect(throws: CommandRejection("the lowest price must not be above the highest")) {
             try await harness.model.choosePriceRange(minimum: 9, maximum: 1)
         }
         #expect(harness.model.state == before)
@@ -155,7 +158,7 @@ import Testing
         await #expect(throws: CommandRejection("search needs words or a category, for example: search kettle")) {
             try await harness.model.search(text: "   ")
         }
-        await #expect(throws: CommandRejection.self) {
+        await #expect(throws: CommandRejection("a search can be at most 100 characters long")) {
             try await harness.model.search(text: String(repeating: "a", count: 101))
         }
         #expect(harness.client.receivedRequests.isEmpty)
@@ -190,6 +193,10 @@ import Testing
         #expect(texts.count == 20)
         #expect(texts.first == "q23")
         #expect(texts.last == "q4")
+        let stored = try harness.database.read { connection in
+            try connection.queryOne("SELECT COUNT(*) AS n FROM search_recent_searches")?.int("n")
+        }
+        #expect(stored == 20, "the table itself keeps 20, not only the list read from it")
 
         harness.clock.advance(by: 30 * 24 * 60 * 60 - 10)
         harness.expectCategories()
@@ -200,20 +207,35 @@ import Testing
         #expect(harness.model.state.recentSearches.isEmpty)
     }
 
+    @Test func aSearchExactlyThirtyDaysOldIsStillListedAndOneSecondLaterIsGone() async throws {
+        let harness = try SearchHarness()
+        harness.expectSearch(query: "kettle", reply: .ok(SearchJSON.page([])))
+        try await harness.model.search(text: "kettle")
+        harness.clock.advance(by: 30 * 24 * 60 * 60)
+        harness.expectCategories()
+        await harness.model.appear()
+        #expect(harness.model.state.recentSearches.map(\.criteria.text) == ["kettle"])
+        harness.clock.advance(by: 1)
+        await harness.model.appear()
+        #expect(harness.model.state.recentSearches.isEmpty)
+    }
+
     @Test func aRecentSearchRunsAgainWithItsFilters() async throws {
         let harness = try SearchHarness()
         harness.expectSearch(query: "pan", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
         try await harness.model.search(text: "pan")
         harness.expectSearch(
-            query: "pan", where: { $0.queryValue("sort") == "rating" },
+            query: "pan", sort: "rating",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
         try await harness.model.chooseSort(.rating)
         harness.expectSearch(
-            query: "pan", where: { $0.queryValue("sort") == "relevance" },
+            query: "pan", sort: "relevance",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
         try await harness.model.rerunRecentSearch(number: 2)
         #expect(harness.model.state.criteria.sort == .relevance)
-        await #expect(throws: CommandRejection.self) { try await harness.model.rerunRecentSearch(number: 5) }
+        await #expect(throws: CommandRejection("no recent search 5; choose 1 to 2")) {
+            try await harness.model.rerunRecentSearch(number: 5)
+        }
         try harness.model.clearRecentSearches()
         #expect(harness.model.state.recentSearches.isEmpty)
     }
@@ -238,10 +260,7 @@ import Testing
         try await harness.model.choosePriceRange(minimum: nil, maximum: 2_000)
         #expect(harness.model.state.results == .idle, "a price alone is not a search: it waits")
         harness.expectSearch(
-            where: {
-                $0.queryValue("category") == "kitchen" && $0.queryValue("q") == nil
-                    && $0.queryValue("maxPrice") == "2000"
-            },
+            category: "kitchen", maxPrice: 2_000,
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-7", name: "Whisk")])))
         try await harness.model.chooseCategory("kitchen")
         #expect(harness.model.state.results.value?.offers.map(\.productID) == ["p-7"])
@@ -268,9 +287,16 @@ import Testing
         let harness = try await harnessWithResults()
         let before = harness.model.state
         for row in [Int.min, -1, 0, 3, Int.max] {
-            #expect(throws: CommandRejection.self) { try harness.model.open(row: row) }
-            await #expect(throws: CommandRejection.self) { try await harness.model.rerunRecentSearch(number: row) }
-            await #expect(throws: CommandRejection.self) { try await harness.model.chooseCategory(String(row)) }
+            #expect(throws: CommandRejection("no row \(row); choose a row from 1 to 2")) {
+                try harness.model.open(row: row)
+            }
+            await #expect(throws: CommandRejection("no recent search \(row); choose 1 to 1")) {
+                try await harness.model.rerunRecentSearch(number: row)
+            }
+            await #expect(throws: CommandRejection("no category '\(row)'; use a row number 1-2, an id, a name, or all"))
+            {
+                try await harness.model.chooseCategory(String(row))
+            }
         }
         #expect(harness.model.state == before)
         #expect(harness.outputs.isEmpty)
@@ -286,14 +312,14 @@ import Testing
         ) {
             try await harness.model.choosePriceRange(minimum: nil, maximum: highest + 1)
         }
-        await #expect(throws: CommandRejection.self) {
+        await #expect(throws: CommandRejection("a price must be from 0 to USD 1,000,000,000.00, not -USD 0.01")) {
             try await harness.model.choosePriceRange(minimum: -1, maximum: nil)
         }
         #expect(harness.model.state == before)
         #expect(harness.client.receivedRequests.count == 2)
 
         harness.expectSearch(
-            query: "mug", where: { $0.queryValue("maxPrice") == String(highest) }, reply: .ok(SearchJSON.page([])))
+            query: "mug", minPrice: 0, maxPrice: highest, reply: .ok(SearchJSON.page([])))
         try await harness.model.choosePriceRange(minimum: 0, maximum: highest)
         #expect(harness.model.state.criteria.priceRange == PriceRange(minimum: 0, maximum: highest))
     }
@@ -303,7 +329,7 @@ import Testing
         harness.expectCategories()
         await harness.model.appear()
         harness.expectSearch(
-            where: { $0.queryValue("category") == "kitchen" },
+            category: "kitchen",
             reply: .error(status: 500, code: "internal_error", message: "boom"))
         try await harness.model.chooseCategory("Kitchen")
         #expect(harness.model.state.results.canRetry)
@@ -317,7 +343,7 @@ import Testing
         }
 
         harness.expectSearch(
-            where: { $0.queryValue("category") == "garden" },
+            category: "garden",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-7", name: "Rake")])))
         try await harness.model.chooseCategory("garden")
         #expect(harness.model.state.results.value?.offers.count == 1)

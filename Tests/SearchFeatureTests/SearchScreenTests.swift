@@ -80,7 +80,7 @@ import Testing
         let screen = makeScreen(harness)
         await screen.appear()
         harness.expectSearch(
-            where: { $0.queryValue("category") == "home-living" },
+            category: "home-living",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-3", name: "Lamp")])))
         #expect(await screen.handle(Command(parsing: "category home & living")!) == .rerender)
         #expect(screen.render(in: .plain).first == "Searching: category Home & Living · sort relevance")
