@@ -9,7 +9,7 @@ import Testing
 /// The model is `@Observable`: a quote that arrives on its own (for a cart changed on another screen) is heard by
 /// what draws the state, with no command on this screen; a refused command is not.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct CheckoutObservationTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct CheckoutObservationTests {
     @Test func aQuoteThatArrivesOnItsOwnIsObserved() async throws {
         let harness = try await CheckoutHarness()
         let gate = GatedHTTPClient(wrapping: harness.client)
@@ -25,7 +25,7 @@ import Testing
 
         // Another screen adds to the cart: Checkout hears it before the add returns and asks for prices.
         harness.expectQuote(
-            quantities: ["p-0001": 2, "p-0002": 1, "p-0042": 1],
+            lines: [("p-0001", nil, 2), ("p-0002", "v-0002-b", 1), ("p-0042", nil, 1)],
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
         try await harness.cartStore.add(productID: "p-0042")
         let quoteRequest = try #require(await held.next())

@@ -75,8 +75,8 @@ import Testing
         let harness = try ProfileHarness()
         await harness.model.appear()
         let before = harness.model.state
-        let needsBoth = "log in needs an email and a password: log in ada@example.com <password>"
-        let notAnEmail = "is not an email address; type log in <email> <password>"
+        let needsBoth = "log in needs an email, then the password when asked: login ada@example.com"
+        let notAnEmail = "is not an email address; type login <email>"
         for (email, password, message) in [
             ("", "x", needsBoth), ("ada@example.com", "", needsBoth),
             ("ada.example.com", "x", "'ada.example.com' \(notAnEmail)"),

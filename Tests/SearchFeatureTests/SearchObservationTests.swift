@@ -1,12 +1,13 @@
 import FeatureState
 import Observation
+import NetworkingTesting
 import Testing
 
 @testable import SearchFeature
 
 /// The model is `@Observable`: a search's results are heard by what draws the state; a refused command is not.
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct SearchObservationTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct SearchObservationTests {
     @Test func resultsAreObservedAndARefusedCommandIsNot() async throws {
         let harness = try SearchHarness()
         harness.expectCategories()

@@ -6,7 +6,7 @@ import Testing
 
 /// Product names in Japanese, with emoji or with combining accents line up in the results like Latin ones.
 @MainActor
-@Suite struct SearchWideNameTests {
+@Suite(.verifiesHTTPExpectations) struct SearchWideNameTests {
     @Test func japaneseEmojiAndAccentedNamesLineUpInTheResults() async throws {
         let harness = try SearchHarness()
         harness.expectCategories()
