@@ -8,7 +8,7 @@ import Foundation
 /// expected request that was never made is reported, so a model that stops loading something fails its test
 /// even when the test never asks the client.
 ///
-/// Feature test suites get this with the ``Testing/Trait/verifiesHTTPExpectations`` trait.
+/// Feature test suites get this with the `.verifiesHTTPExpectations` trait (``VerifiesHTTPExpectationsTrait``).
 public final class HTTPExpectationScope: Sendable {
     @TaskLocal static var current: HTTPExpectationScope?
 

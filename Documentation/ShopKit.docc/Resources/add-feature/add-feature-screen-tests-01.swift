@@ -1,10 +1,11 @@
 import FeatureState
+import NetworkingTesting
 import TerminalUI
 import Testing
 import WishlistFeature
 
 @MainActor
-@Suite struct WishlistScreenTests {
+@Suite(.verifiesHTTPExpectations) struct WishlistScreenTests {
     @Test func theScreenListsTheItemsAndOpensARow() async {
         let harness = WishlistHarness()
         harness.expectItems()
