@@ -1,7 +1,7 @@
 import FeatureState
+import NetworkingTesting
 import Observation
 import TerminalUI
-import NetworkingTesting
 import Testing
 
 @testable import ProductFeature

@@ -1,6 +1,6 @@
 import FeatureState
-import Observation
 import NetworkingTesting
+import Observation
 import Testing
 
 @testable import SearchFeature
