@@ -75,9 +75,18 @@ final class TemporaryPackage {
         let package = try TemporaryPackage()
         let before = package.allFiles
         let contents = try PackageContents.load(from: package.root)
-        #expect(throws: ScaffoldError.self) { try FeatureScaffolder.planAdding("wishlist", in: contents) }
-        #expect(throws: ScaffoldError.self) { try FeatureScaffolder.planAdding("Search", in: contents) }
-        #expect(throws: ScaffoldError.self) { try FeatureScaffolder.planAdding("Shop", in: contents) }
+        #expect(
+            throws: ScaffoldError.invalidName(
+                "wishlist", reason: "start with a capital letter, in UpperCamelCase such as Wishlist")
+        ) {
+            try FeatureScaffolder.planAdding("wishlist", in: contents)
+        }
+        #expect(throws: ScaffoldError.nameTaken("Search", by: "Package.swift:11 already declares feature Search")) {
+            try FeatureScaffolder.planAdding("Search", in: contents)
+        }
+        #expect(throws: ScaffoldError.nameTaken("Shop", by: "the package already has a target named Shop")) {
+            try FeatureScaffolder.planAdding("Shop", in: contents)
+        }
         #expect(throws: ScaffoldError.invalidTeam("team")) {
             try FeatureScaffolder.planAdding("Wishlist", team: "team", in: contents)
         }
@@ -88,8 +97,13 @@ final class TemporaryPackage {
         let package = try TemporaryPackage()
         try package.write("Tests/WishlistFeatureTests/Old.swift", "")
         let contents = try PackageContents.load(from: package.root)
-        #expect(throws: ScaffoldError.self) { try FeatureScaffolder.planAdding("Wishlist", in: contents) }
-        #expect(throws: ScaffoldError.self) {
+        #expect(
+            throws: ScaffoldError.nameTaken(
+                "Wishlist", by: "the package already has a target named WishlistFeatureTests")
+        ) {
+            try FeatureScaffolder.planAdding("Wishlist", in: contents)
+        }
+        #expect(throws: ScaffoldError.nameTaken("Gifts", by: "the package already has a target named GiftsDemo")) {
             try FeatureScaffolder.planAdding("Gifts", in: contents.with(targetNames: ["GiftsDemo"]))
         }
     }
@@ -101,7 +115,10 @@ final class TemporaryPackage {
         let plan = try FeatureScaffolder.planAdding("Wishlist", in: contents)
         // Something appears at the last file's path between planning and writing.
         try package.write(plan.createdFiles.last!.path, "in the way\n")
-        #expect(throws: ScaffoldError.self) { try plan.apply(at: package.root) }
+        let inTheWay = plan.createdFiles.last!.path
+        #expect(throws: ScaffoldError.nameTaken(inTheWay, by: "\(inTheWay) already exists")) {
+            try plan.apply(at: package.root)
+        }
         #expect(package.allFiles == (before + [plan.createdFiles.last!.path]).sorted())
         #expect(package.read("Package.swift") == ManifestFixture.text)
         #expect(!package.exists("Sources/WishlistFeature"))
