@@ -3,7 +3,8 @@
 // One line per feature: its name and the foundation modules it uses. `Feature` (at the end of this file) makes
 // from it the module Sources/<Name>Feature, its demo Demos/<Name>Demo, its tests Tests/<Name>FeatureTests, and
 // its place in Shop and ShopTests (`inApp: false` until Shop uses it). `swift package add-feature <Name>` writes
-// the line; deleting the line and the three folders deletes the feature. Not formatted, so that a long line is never broken in two.
+// the line; deleting the line and the three folders deletes the feature. Left unformatted, so that no line of
+// the list is ever broken in two.
 // swift-format-ignore
 let features: [Feature] = [
     .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),

@@ -1,0 +1,102 @@
+import Analytics
+import CartStore
+import CheckoutFeature
+import EmbeddedBackend
+import Foundation
+import Networking
+import Persistence
+import ProductFeature
+import ProfileFeature
+import SearchFeature
+import TerminalUI
+import WishlistFeature
+
+/// The composition root: builds every foundation object once and each feature's Dependencies from them.
+///
+/// This is the only place that knows concrete types (which HTTP client, which database file, which tracker)
+/// and the only module that imports every feature.
+@MainActor
+final class AppContainer {
+    let database: Database
+    let httpClient: any HTTPClient
+    /// The embedded backend when the app runs on it; nil with `--api-url`.
+    let backend: EmbeddedShopBackend?
+    let cartStore: CartStore
+    let tracker: any AnalyticsTracker
+    let now: @Sendable () -> Date
+
+    init(configuration: AppConfiguration) throws {
+        database = try Database(configuration.databaseLocation)
+        now = configuration.clock
+        tracker = configuration.printsAnalytics ? StandardErrorTracker() : DiscardingTracker()
+        let transport: any HTTPClient
+        if let apiURL = configuration.apiURL {
+            backend = nil
+            transport = URLSessionHTTPClient(baseURL: apiURL)
+        } else {
+            let embedded = try EmbeddedShopBackend(
+                configuration: EmbeddedBackendConfiguration(
+                    database: database, now: configuration.clock, failureRules: configuration.failureRules))
+            backend = embedded
+            transport = embedded
+        }
+        // Every feature gets the same client; it attaches the session that Profile (its only writer) keeps.
+        httpClient = BearerAuthenticatingClient(
+            wrapping: transport, tokens: ProfileEntry.accessTokens(database: database))
+        cartStore = try CartStore(database: database)
+    }
+
+    /// Builds the screen for `route`, sending its outputs to `onOutput`.
+    func makeScreen(for route: AppRoute, onOutput: @escaping @MainActor (FeatureOutput) -> Void) -> any TerminalScreen {
+        switch route {
+        case .home:
+            return SearchEntry.makeScreen(dependencies: searchDependencies) { onOutput(.search($0)) }
+        case .product(let productID):
+            return ProductEntry.makeScreen(dependencies: productDependencies, productID: productID) {
+                onOutput(.product($0))
+            }
+        case .checkout:
+            return CheckoutEntry.makeScreen(dependencies: checkoutDependencies) { onOutput(.checkout($0)) }
+        case .profile:
+            return ProfileEntry.makeScreen(dependencies: profileDependencies, startingAt: .overview) {
+                onOutput(.profile($0))
+            }
+        case .login:
+            return ProfileEntry.makeScreen(dependencies: profileDependencies, startingAt: .login) {
+                onOutput(.profile($0))
+            }
+        case .order(let orderID):
+            return ProfileEntry.makeScreen(dependencies: profileDependencies, startingAt: .order(orderID: orderID)) {
+                onOutput(.profile($0))
+            }
+        case .wishlist:
+            return WishlistEntry.makeScreen(dependencies: wishlistDependencies) { onOutput(.wishlist($0)) }
+        case .search(let query):
+            return SearchEntry.makeScreen(dependencies: searchDependencies, initialQuery: query) {
+                onOutput(.search($0))
+            }
+        }
+    }
+
+    var searchDependencies: SearchDependencies {
+        SearchDependencies(httpClient: httpClient, tracker: tracker, database: database, now: now)
+    }
+
+    var productDependencies: ProductDependencies {
+        ProductDependencies(httpClient: httpClient, tracker: tracker, cartStore: cartStore)
+    }
+
+    var checkoutDependencies: CheckoutDependencies {
+        CheckoutDependencies(
+            httpClient: httpClient, tracker: tracker, cartStore: cartStore, now: now,
+            makeIdempotencyKey: { UUID().uuidString.lowercased() })
+    }
+
+    var profileDependencies: ProfileDependencies {
+        ProfileDependencies(httpClient: httpClient, tracker: tracker, database: database, now: now)
+    }
+
+    var wishlistDependencies: WishlistDependencies {
+        WishlistDependencies(httpClient: httpClient, tracker: tracker)
+    }
+}

@@ -1,0 +1,15 @@
+// MARK: - Features: vertical slices that expose only Entry, Dependencies and Output
+
+// One line per feature: its name and the foundation modules it uses. `Feature` (at the end of this file) makes
+// from it the module Sources/<Name>Feature, its demo Demos/<Name>Demo, its tests Tests/<Name>FeatureTests, and
+// its place in Shop and ShopTests (`inApp: false` until Shop uses it). `swift package add-feature <Name>` writes
+// the line; deleting the line and the three folders deletes the feature. Left unformatted, so that no line of
+// the list is ever broken in two.
+// swift-format-ignore
+let features: [Feature] = [
+    .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
+    .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
+    .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "TerminalUI"]),
+    .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "FeatureState", "TerminalUI"]),
+    .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"]),
+]

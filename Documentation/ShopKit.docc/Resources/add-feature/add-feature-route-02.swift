@@ -1,0 +1,62 @@
+/// Every place the app can show. Each route is one feature screen; IDs are all that cross the boundary.
+enum AppRoute: Hashable, Sendable {
+    /// Search's landing: categories, recent searches; searching happens in place.
+    case home
+    /// One product's detail.
+    case product(productID: String)
+    /// The cart and placing the order.
+    case checkout
+    /// The customer, their addresses and order history.
+    case profile
+    /// Profile's login step, presented over another screen that needs a session.
+    case login
+    /// One order's detail, shown by Profile.
+    case order(orderID: String)
+    /// Wishlist's list of categories.
+    case wishlist
+    /// Search, searching for `query` as it appears.
+    case search(query: String)
+
+    /// A short name for the prompt and for analytics (no IDs, nothing personal).
+    var name: String {
+        switch self {
+        case .home: "home"
+        case .product: "product"
+        case .checkout: "checkout"
+        case .profile: "profile"
+        case .login: "login"
+        case .order: "order"
+        case .wishlist: "wishlist"
+        case .search: "search"
+        }
+    }
+
+    /// The name with its ID, for the prompt: `product p-0042`.
+    var label: String {
+        switch self {
+        case .product(let productID): "product \(productID)"
+        case .order(let orderID): "order \(orderID)"
+        default: name
+        }
+    }
+}
+
+/// What the navigator does in answer to a feature's output or a global command.
+enum NavigationAction: Hashable, Sendable {
+    /// Show `route` on top of the current screen; `back` returns.
+    case push(AppRoute)
+    /// Show `route` instead of the current screen, which leaves the back stack.
+    case replaceTop(AppRoute)
+    /// Return to `route` if it is already in the stack, otherwise push it.
+    case bringForward(AppRoute)
+    /// Present the login step over the current screen; once logged in, return to the screen that asked.
+    case presentLogin
+    /// Dismiss a presented login step and resume the screen under it; nothing if none is presented.
+    case resumeAfterLogin
+    /// Leave the current screen for the one under it (`back`, or a screen that finished).
+    case back
+    /// Back to home, dropping every other screen.
+    case popToRoot
+    /// Stay on the current screen and draw it again.
+    case stay
+}

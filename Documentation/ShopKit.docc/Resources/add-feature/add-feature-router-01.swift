@@ -1,0 +1,55 @@
+import CheckoutFeature
+import ProductFeature
+import ProfileFeature
+import SearchFeature
+
+/// An output from any feature, tagged with the feature it came from.
+enum FeatureOutput: Hashable, Sendable {
+    case search(SearchOutput)
+    case product(ProductOutput)
+    case checkout(CheckoutOutput)
+    case profile(ProfileOutput)
+}
+
+/// Turns every feature output into a navigation action. One exhaustive `switch` per feature and no `default`,
+/// so adding a case to any Output fails to compile here until it is routed.
+enum AppRouter {
+    static func action(for output: FeatureOutput) -> NavigationAction {
+        switch output {
+        case .search(let output): action(for: output)
+        case .product(let output): action(for: output)
+        case .checkout(let output): action(for: output)
+        case .profile(let output): action(for: output)
+        }
+    }
+
+    static func action(for output: SearchOutput) -> NavigationAction {
+        switch output {
+        case .productSelected(let productID): .push(.product(productID: productID))
+        }
+    }
+
+    static func action(for output: ProductOutput) -> NavigationAction {
+        switch output {
+        case .productSelected(let productID): .push(.product(productID: productID))
+        case .cartRequested: .bringForward(.checkout)
+        }
+    }
+
+    static func action(for output: CheckoutOutput) -> NavigationAction {
+        switch output {
+        // Checkout is done: the order's detail takes its place, so `back` does not return to a spent checkout.
+        case .orderPlaced(let orderID): .replaceTop(.order(orderID: orderID))
+        case .loginRequired: .presentLogin
+        case .productSelected(let productID): .push(.product(productID: productID))
+        }
+    }
+
+    static func action(for output: ProfileOutput) -> NavigationAction {
+        switch output {
+        case .loggedIn: .resumeAfterLogin
+        case .loggedOut: .stay
+        case .productSelected(let productID): .push(.product(productID: productID))
+        }
+    }
+}
