@@ -8,7 +8,7 @@
 #       debug build times of one generated app sliced feature-first and layer-first (see LayoutBenchmark's
 #       main.swift); at the defaults about 10 minutes of CPU (32 minutes on a loaded, shared 2-core machine),
 #       not part of CI. A failed build stops it with the compiler's messages. It rewrites
-#       Benchmarks/layouts.json, Benchmarks/layouts.svg and the README's layouts block.
+#       Benchmarks/layouts.json, Benchmarks/layouts.svg and the layouts block of Documentation/ShopKit.docc/HowToMeasure.md.
 #
 # Build locality (what a one-line change recompiles) is measured separately: Benchmarks/build-locality.sh.
 set -euo pipefail

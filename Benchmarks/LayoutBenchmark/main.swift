@@ -2,7 +2,8 @@
 //   Benchmarks/run.sh layouts [--features 4,16,64] [--runs 3] [--keep]
 // For each feature count it writes both packages, checks the feature-first one with ShopKit's architecture check,
 // times clean and null builds, then four changes from a built state, and prints the tables. It writes the
-// results to Benchmarks/layouts.json, the chart to Benchmarks/layouts.svg and the tables into README.md.
+// results to Benchmarks/layouts.json, the chart to Benchmarks/layouts.svg and the tables into
+// Documentation/ShopKit.docc/HowToMeasure.md.
 import ArchitectureRules
 import Foundation
 import LayoutReport
@@ -11,13 +12,13 @@ import PackageGeneration
 let usage = """
     usage: LayoutBenchmark --repository <dir> [--features 4,16,64] [--runs 3] [--keep] [--check-tool <path>]
                            [--command <text>]
-      --repository   the ShopKit checkout to write Benchmarks/layouts.json, Benchmarks/layouts.svg and README.md in
+      --repository   the ShopKit checkout to write Benchmarks/layouts.json, layouts.svg and HowToMeasure.md in
       --features     feature counts, comma-separated, each at least 1 (default 4,16,64)
       --runs         timed builds per step, at least 1 (default 3)
       --keep         leave the generated packages and build logs in the work directory
       --check-tool   ArchitectureCheckTool to run on each feature-first package (default: the rules in-process)
-      --command      the command to quote in the README (default: the arguments as given)
-      --rerender     measure nothing: redraw the chart and the README block from Benchmarks/layouts.json
+      --command      the command to quote with the tables (default: the arguments as given)
+      --rerender     measure nothing: redraw the chart and the tables from Benchmarks/layouts.json
     """
 
 /// The command line, parsed.
@@ -273,9 +274,12 @@ func write(_ text: String, to path: String) throws(BenchmarkFailure) {
     }
 }
 
-/// The README and its layouts block, or how to add the block.
+/// The page with the layouts block: the "How to measure" article, which the README links to.
+let layoutsPage = "Documentation/ShopKit.docc/HowToMeasure.md"
+
+/// The page with the layouts block, or how to add the block.
 func readLayoutsReadme(_ repository: String) throws(BenchmarkFailure) -> String {
-    let path = "\(repository)/README.md"
+    let path = "\(repository)/\(layoutsPage)"
     guard let readme = try? String(contentsOfFile: path, encoding: .utf8), LayoutTables.block(in: readme) != nil else {
         throw BenchmarkFailure(
             message: "error: \(path) has no layouts block; add the lines\n\(LayoutTables.beginMarker)\n"
@@ -284,18 +288,19 @@ func readLayoutsReadme(_ repository: String) throws(BenchmarkFailure) -> String 
     return readme
 }
 
-/// Writes the results (when given), the chart and the README block, all from `results`.
-/// The README is read again here: it may have been edited during a long run.
+/// Writes the results (when given), the chart and the tables, all from `results`.
+/// The page is read again here: it may have been edited during a long run.
 func publish(_ results: LayoutRun, json: String?, repository: String) throws(BenchmarkFailure) {
     let readme = try readLayoutsReadme(repository)
     if let json { try write(json, to: "\(repository)/Benchmarks/layouts.json") }
     try write(LayoutChart.svg(results), to: "\(repository)/Benchmarks/layouts.svg")
     guard let updated = LayoutTables.replacingBlock(in: readme, with: LayoutTables.markdown(results)) else {
-        throw BenchmarkFailure(message: "error: README.md has no layouts block")
+        throw BenchmarkFailure(message: "error: \(layoutsPage) has no layouts block")
     }
-    try write(updated, to: "\(repository)/README.md")
+    try write(updated, to: "\(repository)/\(layoutsPage)")
     progress(
-        "wrote \(json == nil ? "" : "Benchmarks/layouts.json, ")Benchmarks/layouts.svg and the README's layouts block")
+        "wrote \(json == nil ? "" : "Benchmarks/layouts.json, ")Benchmarks/layouts.svg and the layouts block of \(layoutsPage)"
+    )
 }
 
 func main() throws(BenchmarkFailure) {

@@ -3,7 +3,8 @@ import Testing
 
 @testable import FeatureScaffolding
 
-/// The README's add and delete walkthroughs quote the diff of Package.swift; each `<!-- manifest-diff: add Name -->`
+/// The add and delete walkthroughs (Documentation/ShopKit.docc/AddAndDeleteFeatures.md, once the README's) quote
+/// the diff of Package.swift; each `<!-- manifest-diff: add Name -->`
 /// or `<!-- manifest-diff: remove Name -->` block must be exactly what adding or removing that feature does to the
 /// real manifest today.
 @Suite struct ReadmeManifestDiffTests {
@@ -19,7 +20,7 @@ import Testing
 
     static func quotedDiffs() throws -> [QuotedDiff] {
         let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("Documentation/ShopKit.docc/AddAndDeleteFeatures.md")
         let lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
         var diffs: [QuotedDiff] = []
         for (index, line) in lines.enumerated() {

@@ -2,7 +2,7 @@ import Foundation
 import LayoutReport
 import Testing
 
-/// The README's layouts tables and `Benchmarks/layouts.svg` are both rendered from `Benchmarks/layouts.json`,
+/// The layouts tables of the "How to measure" article (Documentation/ShopKit.docc/HowToMeasure.md) and `Benchmarks/layouts.svg` are both rendered from `Benchmarks/layouts.json`,
 /// which one run of `Benchmarks/run.sh layouts` writes with them: editing one by hand fails here.
 struct PublishedResultsTests {
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -17,7 +17,9 @@ struct PublishedResultsTests {
     }
 
     @Test func theReadmeTablesAreTheRecordedRun() throws {
-        let block = try #require(LayoutTables.block(in: try Self.text("README.md")), "README has no layouts block")
+        let block = try #require(
+            LayoutTables.block(in: try Self.text("Documentation/ShopKit.docc/HowToMeasure.md")),
+            "HowToMeasure.md has no layouts block")
         #expect(block == LayoutTables.markdown(try Self.results()))
     }
 

@@ -2,15 +2,17 @@ import ExecutableTesting
 import Foundation
 import Testing
 
-/// The README shows a real session of `shop`. This test replays its input through the built app and requires
-/// the README to show exactly what the app prints today, so the transcript cannot drift from the code.
+/// The article "A session in the shop" (Documentation/ShopKit.docc/ASession.md, linked from the README) shows a
+/// real session of `shop`. This test replays its input through the built app and requires the article to show
+/// exactly what the app prints today, so the transcript cannot drift from the code. (Quoted files are checked by
+/// DocumentationRulesTests, for the README and every article.)
 ///
 /// After a deliberate change, refresh it with `SHOPKIT_UPDATE_README=1 swift test --filter ReadmeTranscriptTests`.
 @Suite struct ReadmeTranscriptTests {
     static let begin = "<!-- transcript:begin -->"
     static let end = "<!-- transcript:end -->"
 
-    /// The README block: "```console", "$ swift run shop <args> <<'EOF'", input lines, "EOF", output lines, "```".
+    /// The article's block: "```console", "$ swift run shop <args> <<'EOF'", input lines, "EOF", output lines, "```".
     struct Transcript {
         let arguments: [String]
         let input: [String]
@@ -20,12 +22,12 @@ import Testing
 
     static func readmeURL() -> URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("README.md")
+            .deletingLastPathComponent().appendingPathComponent("Documentation/ShopKit.docc/ASession.md")
     }
 
     static func parse(_ lines: [String]) throws -> Transcript {
-        let start = try #require(lines.firstIndex(of: begin), "README has no \(begin) marker")
-        let stop = try #require(lines.firstIndex(of: end), "README has no \(end) marker")
+        let start = try #require(lines.firstIndex(of: begin), "the session article has no \(begin) marker")
+        let stop = try #require(lines.firstIndex(of: end), "the session article has no \(end) marker")
         let command = try #require(lines[start..<stop].firstIndex { $0.hasPrefix("$ swift run shop") })
         let words = lines[command].split(separator: " ").map(String.init)
         let arguments = Array(words.dropFirst(4).prefix { $0 != "<<'EOF'" })
@@ -55,25 +57,7 @@ import Testing
         }
         #expect(
             transcript.output == printed,
-            "README.md's transcript is out of date; run SHOPKIT_UPDATE_README=1 swift test --filter ReadmeTranscriptTests"
+            "ASession.md's transcript is out of date; run SHOPKIT_UPDATE_README=1 swift test --filter ReadmeTranscriptTests"
         )
-    }
-
-    /// Every `<!-- file: path -->` block in the README must be the file at `path`, letter for letter.
-    @Test func filesQuotedInTheReadmeMatchTheSources() throws {
-        let root = Self.readmeURL().deletingLastPathComponent()
-        let lines = try String(contentsOf: Self.readmeURL(), encoding: .utf8).components(separatedBy: "\n")
-        var checked = 0
-        for (index, line) in lines.enumerated() where line.hasPrefix("<!-- file: ") {
-            let path = String(line.dropFirst("<!-- file: ".count).dropLast(" -->".count))
-            let open = index + 1
-            let close = try #require(lines[open...].firstIndex(of: "<!-- end file -->"))
-            #expect(lines[open].hasPrefix("```"), "the quoted file starts with a code fence")
-            let quoted = lines[(open + 1)..<(close - 1)].joined(separator: "\n") + "\n"
-            let actual = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            #expect(quoted == actual, "README.md's copy of \(path) differs from the file; paste the file again")
-            checked += 1
-        }
-        #expect(checked >= 1)
     }
 }
