@@ -26,7 +26,8 @@ public struct DemoContext: Sendable {
 
     /// Fills `cart` from a spec such as `p-0001:2,p-0002:p-0002-v1:1` (`product[:variant]:quantity`).
     ///
-    /// The whole spec is read before the cart is touched, so a malformed entry adds nothing.
+    /// The whole spec is read before the cart is touched, so a malformed entry adds nothing; an entry the cart
+    /// refuses (a quantity over 99, a 51st line) puts back what the cart held before, so nothing is added either.
     public func fill(_ cart: CartStore, from spec: String) async throws(LaunchUsageError) {
         var lines: [(entry: Substring, productID: String, variantID: String?, quantity: Int)] = []
         for entry in spec.split(separator: ",", omittingEmptySubsequences: false) {
@@ -38,12 +39,26 @@ public struct DemoContext: Sendable {
             }
             lines.append((entry, parts[0], parts.count == 3 ? parts[1] : nil, quantity))
         }
+        let before = await cart.snapshot()
         for line in lines {
             do {
                 try await cart.add(productID: line.productID, variantID: line.variantID, quantity: line.quantity)
             } catch {
+                await Self.restore(cart, to: before)
                 throw LaunchUsageError("--cart entry '\(line.entry)': \(error)")
             }
+        }
+    }
+
+    /// Puts `cart` back to the lines of `snapshot`, best effort: a cart that cannot be written keeps what it has.
+    private static func restore(_ cart: CartStore, to snapshot: CartSnapshot) async {
+        do {
+            try await cart.clear()
+            for line in snapshot.lines {
+                try await cart.add(productID: line.productID, variantID: line.variantID, quantity: line.quantity)
+            }
+        } catch {
+            return
         }
     }
 

@@ -37,6 +37,8 @@ import Testing
             ("p-0001:two", "\(shape) 'p-0001:two'"),
             ("p-0001:0", "--cart entry 'p-0001:0': quantity 0 is not allowed; use 1 to 99"),
             ("p-0001:100", "--cart entry 'p-0001:100': quantity 100 is not allowed; use 1 to 99"),
+            ("p-0002:1,p-0001:100", "--cart entry 'p-0001:100': quantity 100 is not allowed; use 1 to 99"),
+            ("p-0003:60,p-0003:40", "--cart entry 'p-0003:40': product p-0003 cannot have more than 99 items"),
             ("", "\(shape) ''"),
             ("p-0001,,p-0002", "\(shape) ''"),
             ("p-0001::1", "\(shape) 'p-0001::1'"),
@@ -48,6 +50,22 @@ import Testing
             await #expect(throws: LaunchUsageError(message), "\(spec)") { try await context.fill(cart, from: spec) }
         }
         #expect(await cart.snapshot().isEmpty)
+    }
+
+    @Test func aRefusedEntryPutsBackWhatTheCartHeldBefore() async throws {
+        let context = try makeContext()
+        let cart = try context.makeCartStore()
+        try await context.fill(cart, from: "p-0001:2,p-0002:p-0002-v1:1")
+        await #expect(
+            throws: LaunchUsageError("--cart entry 'p-0001:98': product p-0001 cannot have more than 99 items")
+        ) {
+            try await context.fill(cart, from: "p-0003:1,p-0001:98")
+        }
+        #expect(
+            await cart.snapshot().lines == [
+                CartLine(productID: "p-0001", variantID: nil, quantity: 2),
+                CartLine(productID: "p-0002", variantID: "p-0002-v1", quantity: 1),
+            ])
     }
 
     @Test func logsInWithADemoAccountAndHoldsTheToken() async throws {
