@@ -86,6 +86,8 @@ struct FeatureCountRun {
     let work: String
     var steps: [MeasuredStep] = []
     var sizes: [PackageSize] = []
+    /// When each layout's package was last edited, so the next edit lands in a later second (see `waitForANewSecond`).
+    var lastWrite: [Layout: Date] = [:]
 
     private func directory(_ layout: Layout) -> String { "\(work)/\(layout.rawValue)-\(features)" }
 
@@ -156,6 +158,8 @@ struct FeatureCountRun {
         for run in 1...options.runs {
             for layout in order(run) {
                 let target = run % 2 == 1 ? after[layout]! : before[layout]!
+                waitForANewSecond(since: lastWrite[layout])
+                lastWrite[layout] = Date()
                 do {
                     try target.write(touched[layout]!, to: directory(layout))
                 } catch {
@@ -400,4 +404,17 @@ do {
 } catch {
     progress(error.message)
     exit(1)
+}
+
+/// Waits until the wall clock is in a later whole second than `previous`, the time of the last edit in the same package.
+///
+/// The Swift driver compares a source file's modification time with its build record to the second: on a fast,
+/// idle machine an edit written in the same second as the previous one (the build in between took under a second)
+/// looks unchanged and compiles nothing, and the run would stop with "the edit did not take". Waiting for the
+/// next second (under one second, and never inside a timed build) makes every edit visible to the driver.
+func waitForANewSecond(since previous: Date?) {
+    guard let previous else { return }
+    let nextSecond = (previous.timeIntervalSince1970.rounded(.down) + 1)
+    let remaining = nextSecond - Date().timeIntervalSince1970
+    if remaining > 0 { Thread.sleep(forTimeInterval: remaining + 0.01) }
 }
