@@ -1,0 +1,431 @@
+// An Xcode project as the check sees it, read from `project.pbxproj` without Xcode: native targets with their
+// product type, Swift sources, package products, target dependencies and embedded extensions.
+import Foundation
+
+/// What an Xcode native target builds, from its `productType`.
+public enum XcodeProductType: String, Codable, Sendable, CaseIterable {
+    /// `com.apple.product-type.application` (iOS, macOS, tvOS, visionOS).
+    case application
+    /// `com.apple.product-type.app-extension` and ExtensionKit extensions.
+    case appExtension = "app-extension"
+    /// An app extension whose Info.plist names the WidgetKit extension point.
+    case widgetExtension = "widget-extension"
+    /// A watchOS app (`application` with `SDKROOT = watchos`, or the older `watchapp2` types and their extension).
+    case watchApp = "watch-app"
+    /// `com.apple.product-type.application.on-demand-install-capable`.
+    case appClip = "app-clip"
+    /// `com.apple.product-type.framework` (dynamic or static).
+    case framework
+    /// `com.apple.product-type.library.static` or `.dynamic`.
+    case library
+    /// `com.apple.product-type.bundle.unit-test`.
+    case unitTests = "unit-tests"
+    /// `com.apple.product-type.bundle.ui-testing`.
+    case uiTests = "ui-tests"
+    /// `com.apple.product-type.tool`.
+    case commandLineTool = "command-line-tool"
+    /// Anything else (resource bundles, XPC services, ...).
+    case other
+
+    /// The type of Xcode's `productType` identifier; `isWatchOS` and `isWidget` refine applications and extensions.
+    public init(identifier: String, isWatchOS: Bool = false, isWidget: Bool = false) {
+        let suffix = identifier.hasPrefix("com.apple.product-type.") ? String(identifier.dropFirst(23)) : identifier
+        switch suffix {
+        case "application": self = isWatchOS ? .watchApp : .application
+        case "application.watchapp", "application.watchapp2", "application.watchapp2-container",
+            "watchkit-extension", "watchkit2-extension":
+            self = .watchApp
+        case "application.on-demand-install-capable": self = .appClip
+        case "app-extension", "extensionkit-extension", "app-extension.messages",
+            "app-extension.messages-sticker-pack", "app-extension.intents-service", "tv-app-extension":
+            self = isWidget ? .widgetExtension : .appExtension
+        case "framework", "framework.static": self = .framework
+        case "library.static", "library.dynamic": self = .library
+        case "bundle.unit-test": self = .unitTests
+        case "bundle.ui-testing": self = .uiTests
+        case "tool": self = .commandLineTool
+        default: self = .other
+        }
+    }
+
+    /// Whether the product is an app or ships inside one (an extension, a widget, a watch app, an App Clip).
+    public var isApp: Bool {
+        [.application, .appExtension, .widgetExtension, .watchApp, .appClip].contains(self)
+    }
+
+    /// The SwiftPM kind the check treats it as: apps and tools are executables, test bundles tests.
+    public var targetKind: TargetKind {
+        switch self {
+        case .application, .appExtension, .widgetExtension, .watchApp, .appClip, .commandLineTool: return .executable
+        case .unitTests, .uiTests: return .test
+        case .framework, .library, .other: return .regular
+        }
+    }
+}
+
+/// Where a package an Xcode project uses comes from.
+public enum XcodePackageReference: Hashable, Sendable {
+    /// `XCLocalSwiftPackageReference`: the package directory, relative to the repository root.
+    case local(String)
+    /// `XCRemoteSwiftPackageReference`: the repository URL.
+    case remote(String)
+}
+
+/// A package product an Xcode target links (`XCSwiftPackageProductDependency`).
+public struct XcodePackageProduct: Hashable, Sendable {
+    /// The product's name.
+    public var name: String
+    /// Its package, or `nil` when the project names the product alone (older projects with a local package
+    /// dragged into a group).
+    public var package: XcodePackageReference?
+
+    /// Creates a product dependency.
+    public init(name: String, package: XcodePackageReference?) {
+        self.name = name
+        self.package = package
+    }
+}
+
+/// One native target of an Xcode project.
+public struct XcodeTarget: Hashable, Sendable {
+    /// The target's name.
+    public var name: String
+    /// What it builds.
+    public var productType: XcodeProductType
+    /// The module name when the build settings give one (`PRODUCT_MODULE_NAME`, or a literal `PRODUCT_NAME`).
+    public var moduleName: String?
+    /// The directory its sources live in, relative to the repository root: its first synchronized folder, else the
+    /// deepest directory holding all its Swift files, else the project's directory.
+    public var directory: String
+    /// Its Swift sources, relative to the repository root, sorted.
+    public var sources: [String]
+    /// Targets of the same project it depends on (`PBXTargetDependency`) or links, without the embedded ones.
+    public var dependencies: [String]
+    /// Extensions, widgets, watch apps and App Clips it embeds (copy-files phases holding their products).
+    public var embeddedTargets: [String]
+    /// The package products it links.
+    public var packageProducts: [XcodePackageProduct]
+}
+
+/// An Xcode project read from its `project.pbxproj`.
+public struct XcodeProject: Sendable {
+    /// The `.xcodeproj` directory, relative to the repository root.
+    public var path: String
+    /// The project's name (`App` for `App.xcodeproj`).
+    public var name: String
+    /// The native targets, in the project's order.
+    public var targets: [XcodeTarget]
+    /// The packages the project references, local and remote.
+    public var packages: [XcodePackageReference]
+
+    /// The file system the reader needs: file text (for Info.plist files) and the files under a directory (for
+    /// synchronized folders). Paths are relative to the repository root, or absolute.
+    public struct Files: Sendable {
+        /// The bytes of a file, or `nil`.
+        public var read: @Sendable (String) -> [UInt8]?
+        /// Every file under a directory, recursively, as paths relative to that directory; hidden entries left out.
+        public var list: @Sendable (String) -> [String]
+
+        /// Creates the file access.
+        public init(
+            read: @escaping @Sendable (String) -> [UInt8]?, list: @escaping @Sendable (String) -> [String]
+        ) {
+            self.read = read
+            self.list = list
+        }
+
+        /// The files under `root` (the repository root); absolute paths are read as they are.
+        public static func directory(_ root: String) -> Files {
+            let base = root.hasSuffix("/") ? root : root + "/"
+            @Sendable func full(_ path: String) -> String { path.hasPrefix("/") ? path : base + path }
+            return Files(
+                read: { path in FileManager.default.contents(atPath: full(path)).map { [UInt8]($0) } },
+                list: { directory in
+                    guard let walker = FileManager.default.enumerator(atPath: full(directory)) else { return [] }
+                    var found: [String] = []
+                    while let relative = walker.nextObject() as? String {
+                        if (relative as NSString).lastPathComponent.hasPrefix(".") {
+                            walker.skipDescendants()
+                            continue
+                        }
+                        found.append(relative)
+                    }
+                    return found.sorted()
+                })
+        }
+    }
+
+    /// Project files larger than this are refused (the largest public projects are a few megabytes).
+    public static let maximumFileSize = 64 << 20
+
+    /// Reads the project at `path` (relative to the repository root, ending in `.xcodeproj`); a missing or
+    /// malformed `project.pbxproj` is an error with its file and line.
+    public static func read(at path: String, files: Files) throws(ConfigurationError) -> XcodeProject {
+        let file = path + "/project.pbxproj"
+        guard let bytes = files.read(file) else {
+            throw ConfigurationError(file: file, line: 0, column: 0, message: "cannot read the Xcode project file")
+        }
+        guard bytes.count <= maximumFileSize else {
+            throw ConfigurationError(
+                file: file, line: 0, column: 0,
+                message: "the project file is larger than \(maximumFileSize >> 20) MB; is it a project file?")
+        }
+        let root: PropertyListValue
+        do {
+            root = try OldStylePropertyListParser.parse(bytes)
+        } catch {
+            throw ConfigurationError(
+                file: file, line: error.line, column: error.column,
+                message: "not a valid project file: \(error.message); open the project in Xcode and save it again, "
+                    + "or resolve the merge conflict in it")
+        }
+        var reader = XcodeProjectReader(path: path, files: files)
+        return try reader.project(from: root, file: file)
+    }
+}
+
+/// Walks the objects of a parsed project file.
+private struct XcodeProjectReader {
+    let path: String
+    let files: XcodeProject.Files
+    var objects: [String: [String: PropertyListValue]] = [:]
+    var parents: [String: String] = [:]
+    var locations: [String: String?] = [:]
+    var sourceRoot = ""
+
+    init(path: String, files: XcodeProject.Files) {
+        self.path = path
+        self.files = files
+    }
+
+    /// The directory holding the `.xcodeproj`, relative to the repository root (`""` at the root).
+    var projectDirectory: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    mutating func project(from root: PropertyListValue, file: String) throws(ConfigurationError) -> XcodeProject {
+        func fail(_ message: String) -> ConfigurationError {
+            ConfigurationError(file: file, line: 0, column: 0, message: message)
+        }
+        guard let top = root.dictionary, let objectTable = top["objects"]?.dictionary,
+            let rootID = top["rootObject"]?.string
+        else { throw fail("not a project file: it has no \"objects\" or no \"rootObject\"") }
+        objects = objectTable.compactMapValues(\.dictionary)
+        guard let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
+            throw fail("not a project file: the root object \(rootID) is not a PBXProject")
+        }
+        for (id, object) in objects {
+            for child in ids(object["children"]) { parents[child] = id }
+        }
+        sourceRoot = joinPath(projectDirectory, project["projectDirPath"]?.string ?? "")
+        let packages = ids(project["packageReferences"]).compactMap(packageReference)
+        let nativeIDs = ids(project["targets"]).filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" }
+        var productOwners: [String: String] = [:]  // product file reference -> target id
+        for id in nativeIDs {
+            if let product = objects[id]?["productReference"]?.string { productOwners[product] = id }
+        }
+        var types: [String: XcodeProductType] = [:]
+        for id in nativeIDs { types[id] = productType(of: id) }
+        var targets: [XcodeTarget] = []
+        for id in nativeIDs {
+            guard let target = objects[id], let name = target["name"]?.string else {
+                throw fail("native target \(id) has no name")
+            }
+            targets.append(
+                nativeTarget(id, name: name, type: types[id] ?? .other, productOwners: productOwners, types: types))
+        }
+        let name = String((path.split(separator: "/").last ?? "").dropLast(".xcodeproj".count))
+        return XcodeProject(path: path, name: name, targets: targets, packages: packages)
+    }
+
+    mutating func nativeTarget(
+        _ id: String, name: String, type: XcodeProductType, productOwners: [String: String],
+        types: [String: XcodeProductType]
+    ) -> XcodeTarget {
+        let target = objects[id] ?? [:]
+        var sources: [String] = []
+        var linked: [String] = []
+        var embedded: [String] = []
+        for phaseID in ids(target["buildPhases"]) {
+            guard let phase = objects[phaseID] else { continue }
+            let references = ids(phase["files"]).compactMap { objects[$0]?["fileRef"]?.string }
+            switch phase["isa"]?.string {
+            case "PBXSourcesBuildPhase":
+                for reference in references where isSwiftFile(reference) {
+                    if let location = location(of: reference) { sources.append(location) }
+                }
+            case "PBXFrameworksBuildPhase":
+                linked += references.compactMap { productOwners[$0] }
+            case "PBXCopyFilesBuildPhase":
+                for owner in references.compactMap({ productOwners[$0] }) {
+                    if types[owner]?.isApp == true { embedded.append(owner) } else { linked.append(owner) }
+                }
+            default:
+                break
+            }
+        }
+        let synchronized = synchronizedSources(of: id, groups: ids(target["fileSystemSynchronizedGroups"]))
+        sources += synchronized.sources
+        var dependencies: [String] = []
+        for dependencyID in ids(target["dependencies"]) {
+            guard let dependency = objects[dependencyID] else { continue }
+            if let other = dependency["target"]?.string {
+                dependencies.append(other)
+            } else if let proxy = dependency["targetProxy"]?.string.flatMap({ objects[$0] }),
+                let remote = proxy["remoteGlobalIDString"]?.string
+            {
+                dependencies.append(remote)
+            }
+        }
+        let embeddedNames = unique(embedded).compactMap { objects[$0]?["name"]?.string }
+        let dependencyNames = unique(dependencies + linked).filter { !embedded.contains($0) && $0 != id }
+            .compactMap { objects[$0]?["name"]?.string }
+        let products = ids(target["packageProductDependencies"]).compactMap { productID -> XcodePackageProduct? in
+            guard let product = objects[productID], let productName = product["productName"]?.string else {
+                return nil
+            }
+            if productName.hasPrefix("plugin:") { return nil }  // a build tool plugin, not a module
+            return XcodePackageProduct(
+                name: productName, package: product["package"]?.string.flatMap(packageReference))
+        }
+        let settings = buildSettings(of: id)
+        let moduleName = [settings["PRODUCT_MODULE_NAME"], settings["PRODUCT_NAME"]].compactMap { $0 }
+            .first { !$0.contains("$") && !$0.isEmpty }
+        let sortedSources = unique(sources).sorted()
+        return XcodeTarget(
+            name: name, productType: type, moduleName: moduleName == name ? nil : moduleName,
+            directory: synchronized.firstFolder ?? commonDirectory(of: sortedSources) ?? projectDirectory,
+            sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
+            packageProducts: products)
+    }
+
+    /// The target's product type, telling watchOS apps and widgets apart by their build settings and Info.plist.
+    func productType(of id: String) -> XcodeProductType {
+        let identifier = objects[id]?["productType"]?.string ?? ""
+        let settings = buildSettings(of: id)
+        var isWidget = false
+        if identifier.contains("extension"), let plist = settings["INFOPLIST_FILE"], !plist.contains("$"),
+            let bytes = files.read(joinPath(sourceRoot, plist))
+        {
+            isWidget = String(decoding: bytes, as: UTF8.self).contains("com.apple.widgetkit-extension")
+        }
+        return XcodeProductType(
+            identifier: identifier, isWatchOS: settings["SDKROOT"] == "watchos", isWidget: isWidget)
+    }
+
+    /// The build settings of the target's default configuration (else its first), as strings.
+    func buildSettings(of id: String) -> [String: String] {
+        guard let listID = objects[id]?["buildConfigurationList"]?.string, let list = objects[listID] else {
+            return [:]
+        }
+        let configurations = ids(list["buildConfigurations"]).compactMap { objects[$0] }
+        let preferred = list["defaultConfigurationName"]?.string
+        let chosen = configurations.first { $0["name"]?.string == preferred } ?? configurations.first
+        return (chosen?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)
+    }
+
+    /// The Swift files of the target's synchronized folders minus its membership exceptions, plus the files other
+    /// folders' exception sets add to it (an exception set for a target that does not hold the folder lists the
+    /// files it takes from it).
+    mutating func synchronizedSources(of id: String, groups: [String]) -> (sources: [String], firstFolder: String?) {
+        var sources: [String] = []
+        var firstFolder: String?
+        for (groupID, group) in objects.sorted(by: { $0.key < $1.key })
+        where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
+            let holds = groups.contains(groupID)
+            let exceptions = ids(group["exceptions"]).compactMap { objects[$0] }.filter {
+                $0["isa"]?.string == "PBXFileSystemSynchronizedBuildFileExceptionSet" && $0["target"]?.string == id
+            }.flatMap { ids($0["membershipExceptions"]) }
+            guard holds || !exceptions.isEmpty, let folder = location(of: groupID) else { continue }
+            if holds && firstFolder == nil { firstFolder = folder }
+            func isListed(_ file: String) -> Bool {
+                exceptions.contains { file == $0 || file.hasPrefix($0 + "/") }
+            }
+            for file in files.list(folder) where file.hasSuffix(".swift") && isListed(file) != holds {
+                sources.append(joinPath(folder, file))
+            }
+        }
+        if let first = groups.first, let folder = location(of: first) { firstFolder = folder }
+        return (sources, firstFolder)
+    }
+
+    func isSwiftFile(_ reference: String) -> Bool {
+        guard let object = objects[reference], object["isa"]?.string == "PBXFileReference" else { return false }
+        let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
+        return type == "sourcecode.swift" || (object["path"]?.string ?? "").hasSuffix(".swift")
+    }
+
+    /// Where a file or group is, relative to the repository root (or absolute), following `sourceTree`; `nil`
+    /// for build products and SDK files.
+    mutating func location(of id: String) -> String? {
+        if let known = locations[id] { return known }
+        locations[id] = .some(nil)  // a cycle of groups resolves to nothing
+        guard let object = objects[id] else { return nil }
+        let own = object["path"]?.string ?? ""
+        let result: String?
+        switch object["sourceTree"]?.string ?? "<group>" {
+        case "<group>":
+            let base = parents[id].map { location(of: $0) } ?? sourceRoot
+            result = base.map { joinPath($0, own) }
+        case "SOURCE_ROOT": result = joinPath(sourceRoot, own)
+        case "<absolute>": result = normalisePath(own)
+        default: result = nil
+        }
+        locations[id] = result
+        return result
+    }
+
+    func packageReference(_ id: String) -> XcodePackageReference? {
+        guard let object = objects[id] else { return nil }
+        switch object["isa"]?.string {
+        case "XCLocalSwiftPackageReference":
+            guard let relative = object["relativePath"]?.string ?? object["path"]?.string else { return nil }
+            return .local(relative.hasPrefix("/") ? normalisePath(relative) : joinPath(projectDirectory, relative))
+        case "XCRemoteSwiftPackageReference":
+            return object["repositoryURL"]?.string.map { .remote($0) }
+        default:
+            return nil
+        }
+    }
+
+    func ids(_ value: PropertyListValue?) -> [String] {
+        value?.array?.compactMap(\.string) ?? []
+    }
+
+    func unique(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+
+    /// The deepest directory that holds every file, or `nil` without files.
+    func commonDirectory(of files: [String]) -> String? {
+        guard var common = files.first?.split(separator: "/").dropLast().map(String.init) else { return nil }
+        for file in files.dropFirst() {
+            let parts = file.split(separator: "/").dropLast().map(String.init)
+            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
+        }
+        return common.joined(separator: "/")
+    }
+}
+
+/// `base` and `relative` joined, with `.` and `..` resolved (`App/../Shared` -> `Shared`); `..` above the root
+/// stays.
+func joinPath(_ base: String, _ relative: String) -> String {
+    if relative.hasPrefix("/") { return normalisePath(relative) }
+    return normalisePath(base.isEmpty ? relative : relative.isEmpty ? base : base + "/" + relative)
+}
+
+/// `path` with `.`, `..` and empty components resolved; absolute paths keep their leading `/`.
+func normalisePath(_ path: String) -> String {
+    var parts: [Substring] = []
+    for part in path.split(separator: "/") {
+        if part == "." { continue }
+        if part == "..", let last = parts.last, last != ".." {
+            parts.removeLast()
+        } else {
+            parts.append(part)
+        }
+    }
+    return (path.hasPrefix("/") ? "/" : "") + parts.joined(separator: "/")
+}

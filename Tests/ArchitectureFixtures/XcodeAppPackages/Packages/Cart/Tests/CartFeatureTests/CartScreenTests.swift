@@ -1,0 +1,7 @@
+import Testing
+
+@testable import CartFeature
+
+@Test func theCartStartsEmpty() {
+    _ = CartScreen()
+}

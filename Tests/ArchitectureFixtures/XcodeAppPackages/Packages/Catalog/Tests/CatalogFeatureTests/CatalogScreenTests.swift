@@ -1,0 +1,7 @@
+import Testing
+
+@testable import CatalogFeature
+
+@Test func theScreenStartsEmpty() {
+    _ = CatalogScreen()
+}

@@ -1,0 +1,5 @@
+import OSLog
+
+enum AppLog {
+    static let app = Logger(subsystem: "com.example.storefront", category: "app")
+}

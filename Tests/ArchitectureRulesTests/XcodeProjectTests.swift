@@ -1,0 +1,206 @@
+import ArchitectureRules
+import Foundation
+import Testing
+
+/// Reading Xcode projects without Xcode: the fixture projects in `Tests/ArchitectureFixtures`, written in the real
+/// format, and small projects in memory for the cases they do not cover.
+@Suite struct XcodeProjectTests {
+    static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ArchitectureFixtures").path
+
+    @Test func classicGroupsOverLocalAndRemotePackages() throws {
+        let project = try XcodeProject.read(
+            at: "Storefront.xcodeproj", files: .directory(Self.fixtures + "/XcodeAppPackages"))
+        #expect(project.name == "Storefront")
+        #expect(project.targets.map(\.name) == ["Storefront", "StorefrontTests"])
+        let app = try #require(project.targets.first)
+        #expect(app.productType == .application)
+        #expect(app.productType.isApp)
+        // `<group>` paths nest (Storefront/App/...), a group with only a name adds nothing (Support/ comes from
+        // the file's own path), SOURCE_ROOT starts again at the project's directory.
+        #expect(
+            app.sources == [
+                "Shared/AppLog.swift", "Storefront/App/RootView.swift", "Storefront/App/StorefrontApp.swift",
+                "Storefront/Support/PriceText.swift",
+            ])
+        #expect(app.directory == "")
+        #expect(
+            app.packageProducts == [
+                XcodePackageProduct(name: "CatalogFeature", package: nil),
+                XcodePackageProduct(name: "CartFeature", package: .local("Packages/Cart")),
+                XcodePackageProduct(name: "DesignSystem", package: .local("Packages/DesignSystem")),
+                XcodePackageProduct(
+                    name: "FirebaseAnalytics", package: .remote("https://github.com/firebase/firebase-ios-sdk")),
+            ])
+        let tests = project.targets[1]
+        #expect(tests.productType == .unitTests)
+        #expect(tests.productType.targetKind == .test)
+        #expect(tests.sources == ["StorefrontTests/StorefrontTests.swift"])
+        #expect(tests.directory == "StorefrontTests")
+        #expect(tests.dependencies == ["Storefront"])
+        #expect(
+            project.packages == [
+                .local("Packages/Catalog"), .local("Packages/Cart"), .local("Packages/DesignSystem"),
+                .remote("https://github.com/firebase/firebase-ios-sdk"),
+            ])
+    }
+
+    /// A project in memory: `objects` written as pbxproj text, the files it can see listed.
+    func project(
+        _ objects: String, root: String = "R", at path: String = "App/App.xcodeproj", files: [String: String] = [:]
+    ) throws -> XcodeProject {
+        let text = "// !$*UTF8*$!\n{ objectVersion = 77; objects = {\n\(objects)\n}; rootObject = \(root); }\n"
+        let all = files.merging([path + "/project.pbxproj": text]) { first, _ in first }
+        return try XcodeProject.read(
+            at: path,
+            files: XcodeProject.Files(
+                read: { all[$0].map { Array($0.utf8) } },
+                list: { directory in
+                    all.keys.filter { $0.hasPrefix(directory + "/") }.map { String($0.dropFirst(directory.count + 1)) }
+                        .sorted()
+                }))
+    }
+
+    @Test func synchronizedFoldersWithMembershipExceptions() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP, WIDGET, TESTS); };
+            G = {isa = PBXGroup; children = (FA, FW, FT); sourceTree = "<group>"; };
+            FA = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (XA, XW); path = Journal; sourceTree = "<group>"; };
+            FW = {isa = PBXFileSystemSynchronizedRootGroup; path = JournalWidget; sourceTree = "<group>"; };
+            FT = {isa = PBXFileSystemSynchronizedRootGroup; path = JournalTests; sourceTree = "<group>"; };
+            XA = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Legacy, ); target = APP; };
+            XW = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = ("Shared/Entry Formatter.swift", ); target = WIDGET; };
+            APP = {isa = PBXNativeTarget; name = Journal; fileSystemSynchronizedGroups = (FA); productType = "com.apple.product-type.application"; };
+            WIDGET = {isa = PBXNativeTarget; name = JournalWidget; fileSystemSynchronizedGroups = (FW); productType = "com.apple.product-type.app-extension"; };
+            TESTS = {isa = PBXNativeTarget; name = JournalTests; fileSystemSynchronizedGroups = (FT); productType = "com.apple.product-type.bundle.ui-testing"; };
+            """,
+            files: [
+                "App/Journal/JournalApp.swift": "", "App/Journal/Info.plist": "",
+                "App/Journal/Shared/Entry Formatter.swift": "", "App/Journal/Legacy/Importer.swift": "",
+                "App/JournalWidget/Widget.swift": "", "App/JournalWidget/Assets.xcassets/Contents.json": "",
+                "App/JournalTests/LaunchTests.swift": "",
+            ])
+        #expect(read.targets.map(\.productType) == [.application, .appExtension, .uiTests])
+        #expect(
+            read.targets[0].sources == ["App/Journal/JournalApp.swift", "App/Journal/Shared/Entry Formatter.swift"])
+        #expect(read.targets[0].directory == "App/Journal")
+        // The widget holds its own folder and takes one file from the app's through its exception set.
+        #expect(
+            read.targets[1].sources == ["App/Journal/Shared/Entry Formatter.swift", "App/JournalWidget/Widget.swift"])
+        #expect(read.targets[1].directory == "App/JournalWidget")
+        #expect(read.targets[2].sources == ["App/JournalTests/LaunchTests.swift"])
+    }
+
+    @Test func embeddedExtensionsLinkedFrameworksAndSettings() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP, EXT, WATCH, KIT, CLIP); packageReferences = (L); };
+            G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            L = {isa = XCLocalSwiftPackageReference; relativePath = ../Packages/Kit; };
+            P1 = {isa = XCSwiftPackageProductDependency; package = L; productName = Kit; };
+            P2 = {isa = XCSwiftPackageProductDependency; productName = "plugin:SwiftLintBuildToolPlugin"; };
+            APP = {isa = PBXNativeTarget; name = Shop; buildPhases = (FW, EMBED); dependencies = (D1, D2); packageProductDependencies = (P1, P2); buildConfigurationList = CL; productType = "com.apple.product-type.application"; };
+            D1 = {isa = PBXTargetDependency; target = EXT; };
+            D2 = {isa = PBXTargetDependency; targetProxy = PX; };
+            PX = {isa = PBXContainerItemProxy; remoteGlobalIDString = KIT; remoteInfo = ShopKitFramework; };
+            FW = {isa = PBXFrameworksBuildPhase; files = (B1); };
+            EMBED = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 13; files = (B2, B3, B4); };
+            B1 = {isa = PBXBuildFile; fileRef = KITPRODUCT; };
+            B2 = {isa = PBXBuildFile; fileRef = EXTPRODUCT; };
+            B3 = {isa = PBXBuildFile; fileRef = WATCHPRODUCT; };
+            B4 = {isa = PBXBuildFile; fileRef = CLIPPRODUCT; };
+            EXT = {isa = PBXNativeTarget; name = ShopWidget; buildConfigurationList = CLW; productReference = EXTPRODUCT; productType = "com.apple.product-type.app-extension"; };
+            WATCH = {isa = PBXNativeTarget; name = "Shop Watch"; buildConfigurationList = CLWATCH; productReference = WATCHPRODUCT; productType = "com.apple.product-type.application"; };
+            KIT = {isa = PBXNativeTarget; name = ShopKitFramework; buildConfigurationList = CLK; productReference = KITPRODUCT; productType = "com.apple.product-type.framework"; };
+            CLIP = {isa = PBXNativeTarget; name = ShopClip; productReference = CLIPPRODUCT; productType = "com.apple.product-type.application.on-demand-install-capable"; };
+            CL = {isa = XCConfigurationList; buildConfigurations = (C1, C2); defaultConfigurationName = Release; };
+            C1 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Debug; };
+            C2 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_MODULE_NAME = ShopApp; }; name = Release; };
+            CLW = {isa = XCConfigurationList; buildConfigurations = (C3); };
+            C3 = {isa = XCBuildConfiguration; buildSettings = {INFOPLIST_FILE = ShopWidget/Info.plist; }; name = Release; };
+            CLWATCH = {isa = XCConfigurationList; buildConfigurations = (C4); };
+            C4 = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = watchos; PRODUCT_NAME = "Shop Watch"; }; name = Release; };
+            CLK = {isa = XCConfigurationList; buildConfigurations = (C5); };
+            C5 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = ShopKitFramework; }; name = Release; };
+            """,
+            files: [
+                "App/ShopWidget/Info.plist":
+                    "<dict><key>NSExtensionPointIdentifier</key><string>com.apple.widgetkit-extension</string></dict>"
+            ])
+        let app = read.targets[0]
+        #expect(app.moduleName == "ShopApp")
+        #expect(app.embeddedTargets == ["ShopWidget", "Shop Watch", "ShopClip"])
+        #expect(app.dependencies == ["ShopKitFramework"])
+        #expect(app.packageProducts == [XcodePackageProduct(name: "Kit", package: .local("Packages/Kit"))])
+        #expect(read.packages == [.local("Packages/Kit")])
+        #expect(read.targets.map(\.productType) == [.application, .widgetExtension, .watchApp, .framework, .appClip])
+        #expect(read.targets[2].moduleName == nil)  // PRODUCT_NAME is the target's name
+        #expect(read.targets[3].moduleName == nil)
+        #expect(
+            read.targets.map(\.productType.targetKind) == [
+                .executable, .executable, .executable, .regular, .executable,
+            ])
+    }
+
+    @Test func aMalformedProjectFileIsAnErrorWithItsFileAndLine() throws {
+        let files = XcodeProject.Files(
+            read: { _ in Array("// !$*UTF8*$!\n{\n\tobjects = {\n<<<<<<< HEAD\n".utf8) }, list: { _ in [] })
+        #expect(throws: ConfigurationError.self) { try XcodeProject.read(at: "A.xcodeproj", files: files) }
+        do {
+            _ = try XcodeProject.read(at: "Apps/A.xcodeproj", files: files)
+        } catch {
+            #expect(
+                error.description
+                    == "Apps/A.xcodeproj/project.pbxproj:4:1: error: not a valid project file: a merge conflict marker "
+                    + "(<<<<<<<); open the project in Xcode and save it again, or resolve the merge conflict in it")
+        }
+        let notAProject = XcodeProject.Files(read: { _ in Array("{ objects = {}; }".utf8) }, list: { _ in [] })
+        do {
+            _ = try XcodeProject.read(at: "A.xcodeproj", files: notAProject)
+            Issue.record("a file without a root object was read")
+        } catch {
+            #expect(
+                error.description
+                    == "A.xcodeproj/project.pbxproj: error: not a project file: it has no \"objects\" or no \"rootObject\""
+            )
+        }
+    }
+
+    @Test func workspaceLocations() throws {
+        let contents = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace
+               version = "1.0">
+               <FileRef
+                  location = "group:Shop.xcodeproj">
+               </FileRef>
+               <Group
+                  location = "container:Modules"
+                  name = "Modules">
+                  <FileRef
+                     location = "group:Cart">
+                  </FileRef>
+                  <FileRef location = "group:../Vendor/Kit.xcodeproj"/>
+               </Group>
+               <FileRef
+                  location = "absolute:/opt/shared/Tools.xcodeproj">
+               </FileRef>
+               <FileRef location = "container:Tom &amp; Jerry.xcodeproj"></FileRef>
+            </Workspace>
+            """
+        #expect(
+            try XcodeWorkspace.locations(inContents: Array(contents.utf8), workspace: "iOS/Shop.xcworkspace") == [
+                "iOS/Shop.xcodeproj", "iOS/Modules/Cart", "iOS/Vendor/Kit.xcodeproj", "/opt/shared/Tools.xcodeproj",
+                "iOS/Tom & Jerry.xcodeproj",
+            ])
+        #expect(
+            try XcodeWorkspace.locations(
+                inContents: Array(#"<Workspace><FileRef location = "self:"></FileRef></Workspace>"#.utf8),
+                workspace: "Shop.xcodeproj/project.xcworkspace") == ["Shop.xcodeproj"])
+        #expect(throws: ConfigurationError.self) {
+            try XcodeWorkspace.locations(
+                inContents: Array("<Workspace><FileRef location".utf8), workspace: "W.xcworkspace")
+        }
+    }
+}
