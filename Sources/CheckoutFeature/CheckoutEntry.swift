@@ -53,7 +53,7 @@ public enum CheckoutEntry {
         onOutput: @escaping @MainActor (CheckoutOutput) -> Void
     ) -> any TerminalScreen {
         let model = CheckoutModel(
-            api: CheckoutAPI(client: dependencies.httpClient),
+            client: dependencies.httpClient,
             cartStore: dependencies.cartStore,
             tracker: dependencies.tracker,
             now: dependencies.now,

@@ -39,7 +39,7 @@ import Testing
         try harness.model.setGiftNote("For Grace 🎉")
         let before = harness.model.state
         #expect(
-            throws: CommandRejection("a gift note can have at most 200 characters; this one has 201")
+            throws: CheckoutRefusal.invalidGiftNote(.tooLong(count: 201))
         ) {
             try harness.model.setGiftNote(String(repeating: "👩‍👩‍👧‍👦", count: 201))
         }
@@ -47,7 +47,7 @@ import Testing
         #expect(harness.model.state.giftNote?.text == "For Grace 🎉")
         try harness.model.clearGiftNote()
         #expect(harness.model.state.giftNote == nil)
-        #expect(throws: CommandRejection("there is no gift note to clear")) { try harness.model.clearGiftNote() }
+        #expect(throws: CheckoutRefusal.noGiftNote) { try harness.model.clearGiftNote() }
     }
 }
 
@@ -56,15 +56,15 @@ import Testing
     @Test func anAddressIsChosenByRowOrIdAndBadChoicesChangeNothing() async throws {
         let harness = try await CheckoutHarness()
         try await harness.appearReady()
-        #expect(harness.model.state.selectedAddress?.label == "Home")
-        try harness.model.chooseAddress("a-0002")
-        #expect(harness.model.state.selectedAddressID == "a-0002")
+        #expect(harness.model.state.shipping.selected?.label == "Home")
+        try harness.model.chooseAddress(id: "a-0002")
+        #expect(harness.model.state.shipping.selectedID == "a-0002")
         #expect(
-            harness.model.state.selectedAddress?.singleLine
+            harness.model.state.shipping.selected?.singleLine
                 == "Ada Lovelace, Analytical Engine Workshop, 5 Dorset Street, London W1U 6QJ, GB")
         let before = harness.model.state
-        #expect(throws: CommandRejection("no address '3'; use a row number 1-2 or an id")) {
-            try harness.model.chooseAddress("3")
+        #expect(throws: CheckoutRefusal.noSuchAddressRow(3, addressCount: 2)) {
+            try harness.model.chooseAddress(row: 3)
         }
         #expect(harness.model.state == before)
     }
@@ -75,7 +75,7 @@ import Testing
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: harness.clock.now + 600)))
         harness.expectAddresses(.ok(CheckoutJSON.me([CheckoutJSON.work])))
         await harness.model.appear()
-        #expect(harness.model.state.selectedAddressID == "a-0002")
+        #expect(harness.model.state.shipping.selectedID == "a-0002")
     }
 
     @Test func noSavedAddressesIsTheEmptyState() async throws {
@@ -84,11 +84,11 @@ import Testing
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: harness.clock.now + 600)))
         harness.expectAddresses(.ok(CheckoutJSON.me([])))
         await harness.model.appear()
-        guard case .empty(let message) = harness.model.state.addresses else {
-            Issue.record("expected the empty state, got \(harness.model.state.addresses)")
-            return
-        }
-        await #expect(throws: CommandRejection(message)) { try await harness.model.place() }
+        #expect(
+            harness.model.state.shipping.addresses
+                == .empty("You have no saved addresses. Add one to your profile to place an order."))
+        await #expect(throws: CheckoutRefusal.noSavedAddresses) { try await harness.model.place() }
+        #expect(throws: CheckoutRefusal.noSavedAddresses) { try harness.model.chooseAddress(row: 1) }
         #expect(harness.orderRequests.isEmpty)
     }
 
@@ -98,18 +98,18 @@ import Testing
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: harness.clock.now + 600)))
         harness.expectAddresses(.ok(#"{"id": "c-0001", "addresses": [{"id": "a-0001", "label": "Home"}]}"#))
         await harness.model.appear()
-        guard case .failed(let reason) = harness.model.state.addresses else {
-            Issue.record("expected a failure, got \(harness.model.state.addresses)")
+        guard case .failed(let reason) = harness.model.state.shipping.addresses else {
+            Issue.record("expected a failure, got \(harness.model.state.shipping.addresses)")
             return
         }
         #expect(reason.contains("addresses.0.recipient"))
-        #expect(throws: CommandRejection("your addresses are not loaded; type retry")) {
-            try harness.model.chooseAddress("1")
+        #expect(throws: CheckoutRefusal.notLoaded(.addresses)) {
+            try harness.model.chooseAddress(row: 1)
         }
 
         harness.expectAddresses()
         try await harness.model.retry()
-        #expect(harness.model.state.addresses.value?.count == 2)
+        #expect(harness.model.state.shipping.addresses.value?.count == 2)
     }
 
     @Test func signedOutAddressesAskForLoginAndPlacingEmitsLoginRequired() async throws {
@@ -119,17 +119,17 @@ import Testing
         harness.expectAddresses(.error(status: 401, code: "unauthorized", message: "sign in first"))
         await harness.model.appear()
         #expect(harness.model.state.needsLogin)
-        #expect(harness.model.state.addresses == .failed("You need to log in to choose a shipping address."))
-        #expect(throws: CommandRejection("log in to choose one of your saved addresses; type place to log in")) {
-            try harness.model.chooseAddress("1")
+        #expect(harness.model.state.shipping.addresses == .failed("You need to log in to choose a shipping address."))
+        #expect(throws: CheckoutRefusal.loginRequired) {
+            try harness.model.chooseAddress(row: 1)
         }
-        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: CheckoutRefusal.nothingToRetry) {
             try await harness.model.retry()
         }
 
         try await harness.model.place()
         #expect(harness.outputs == [.loginRequired])
-        #expect(harness.model.state.placement == .loginRequired)
+        #expect(harness.model.state.placement.status == .loginRequired)
         #expect(harness.orderRequests.isEmpty)
         #expect(await harness.cartQuantity == 3)
     }

@@ -82,7 +82,7 @@ final class CheckoutHarness {
         let clock = self.clock
         let keys = self.keys
         return CheckoutModel(
-            api: CheckoutAPI(client: client), cartStore: cartStore, tracker: tracker, now: { clock.now },
+            client: client, cartStore: cartStore, tracker: tracker, now: { clock.now },
             makeIdempotencyKey: { keys.next() }, onOutput: { [weak self] output in self?.outputs.append(output) })
     }
 
@@ -126,7 +126,7 @@ final class CheckoutHarness {
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: clock.now + 600)))
         expectAddresses()
         await model.appear()
-        try model.chooseAddress("1")
+        try model.chooseAddress(row: 1)
     }
 
     var orderRequests: [HTTPRequest] {

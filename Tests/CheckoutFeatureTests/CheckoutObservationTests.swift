@@ -55,9 +55,9 @@ import Testing
         } onChange: {
             heard.yield()
         }
-        #expect(throws: CommandRejection("there is no gift note to clear")) { try harness.model.clearGiftNote() }
-        #expect(throws: CommandRejection("no address '9'; use a row number 1-2 or an id")) {
-            try harness.model.chooseAddress("9")
+        #expect(throws: CheckoutRefusal.noGiftNote) { try harness.model.clearGiftNote() }
+        #expect(throws: CheckoutRefusal.noSuchAddressRow(9, addressCount: 2)) {
+            try harness.model.chooseAddress(row: 9)
         }
         heard.finish()
         var heardChanges = 0

@@ -18,8 +18,8 @@ import Testing
             giftNote: "Happy birthday, Grace",
             .failure(.transport("the connection dropped after the shop handled the request")))
         try await harness.model.place()
-        guard case .unanswered = harness.model.state.placement else {
-            Issue.record("expected an unanswered attempt, got \(harness.model.state.placement)")
+        guard case .unanswered = harness.model.state.placement.status else {
+            Issue.record("expected an unanswered attempt, got \(harness.model.state.placement.status)")
             return
         }
         #expect(await harness.cartQuantity == 3, "the cart must stay until the order is confirmed")
@@ -40,9 +40,9 @@ import Testing
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000001")])
         #expect(await harness.cartStore.snapshot().isEmpty)
         #expect(harness.model.state.quote == .empty("Your cart is empty."))
-        #expect(harness.model.state.attempt == nil)
-        guard case .placed(let confirmation) = harness.model.state.placement else {
-            Issue.record("expected the placed state, got \(harness.model.state.placement)")
+        #expect(harness.model.state.placement.attempt == nil)
+        guard case .placed(let confirmation) = harness.model.state.placement.status else {
+            Issue.record("expected the placed state, got \(harness.model.state.placement.status)")
             return
         }
         #expect(
@@ -56,7 +56,7 @@ import Testing
         try await harness.appearReady()
         harness.expectOrder(.error(status: 502, code: "bad_gateway", message: "upstream down"))
         try await harness.model.place()
-        #expect(harness.model.state.placement == .unanswered("upstream down (HTTP 502, bad_gateway)"))
+        #expect(harness.model.state.placement.status == .unanswered("upstream down (HTTP 502, bad_gateway)"))
 
         // The first try may have gone through, so expired local prices must not turn the retry into a new order.
         harness.clock.advance(by: 900)
@@ -77,14 +77,14 @@ import Testing
         // The first attempt may have been placed: a second one now could order twice.
         try harness.model.setGiftNote("Changed my mind")
         await #expect(
-            throws: CommandRejection("your last order got no answer and may be placed; type retry to settle it first")
+            throws: CheckoutRefusal.unsettledAttempt
         ) { try await harness.model.place() }
         #expect(harness.orderRequests.count == 1)
 
         // retry sends the first attempt exactly as it was; the shop says it was never placed (out of stock).
         harness.expectOrder(.error(status: 422, code: "out_of_stock", message: "sold out"))
         try await harness.model.retry()
-        #expect(harness.model.state.placement == .refused("sold out"))
+        #expect(harness.model.state.placement.status == .refused("sold out"))
 
         // Settled, so the changed order is a new attempt with a new key.
         harness.expectOrder(
@@ -120,7 +120,7 @@ import Testing
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000011")])
         #expect(await harness.cartQuantity == 4)
         #expect(harness.model.state.cart.map(\.productID) == ["p-0001", "p-0002", "p-0042"])
-        #expect(harness.model.state.notice?.hasPrefix("Your order is placed. Your cart changed") == true)
+        #expect(harness.model.state.notice == .placedWithChangedCartKept)
     }
 
     @Test func theOrderIsPlacingWhileItsRequestIsInFlight() async throws {
@@ -130,7 +130,7 @@ import Testing
         let model = harness.makeModel(client: gate)
         let preparing = Task {
             await model.appear()
-            try model.chooseAddress("1")
+            try model.chooseAddress(row: 1)
         }
         harness.expectQuote(
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-9", expiresAt: harness.clock.now + 600)))
@@ -143,8 +143,8 @@ import Testing
             quoteID: "q-9", .json(status: 201, body: CheckoutJSON.order(id: "o-000009", quoteID: "q-9")))
         let placing = Task { try await model.place() }
         let orderRequest = try #require(await held.next())
-        #expect(model.state.placement == .placing)
-        await #expect(throws: CommandRejection("the order is already being placed")) { try await model.place() }
+        #expect(model.state.placement.status == .placing)
+        await #expect(throws: CheckoutRefusal.placingInProgress) { try await model.place() }
         orderRequest.resume()
         try await placing.value
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000009")])
@@ -161,7 +161,7 @@ import Testing
                     id: "q-2", discount: 1_105, coupon: ("SAVE10", "10% off your order"),
                     expiresAt: harness.clock.now + 600)))
         try await harness.model.applyCoupon("SAVE10")
-        try harness.model.chooseAddress("2")
+        try harness.model.chooseAddress(row: 2)
         try harness.model.setGiftNote("For Ada")
 
         harness.expectOrder(
@@ -170,12 +170,12 @@ import Testing
         try await harness.model.place()
         #expect(harness.outputs == [.loginRequired])
         let kept = harness.model.state
-        #expect(kept.placement == .loginRequired)
+        #expect(kept.placement.status == .loginRequired)
         #expect(kept.couponCode == "SAVE10")
         #expect(kept.giftNote?.text == "For Ada")
-        #expect(kept.selectedAddressID == "a-0002")
+        #expect(kept.shipping.selectedID == "a-0002")
         #expect(kept.quote.value?.id == "q-2")
-        #expect(kept.attempt?.idempotencyKey == "key-1")
+        #expect(kept.placement.attempt?.idempotencyKey == "key-1")
         #expect(await harness.cartQuantity == 3)
 
         // Placing before the host has logged in asks again, without a request.
@@ -187,7 +187,7 @@ import Testing
         harness.expectAddresses()
         await harness.model.appear()
         #expect(!harness.model.state.needsLogin)
-        #expect(harness.model.state.selectedAddressID == "a-0002")
+        #expect(harness.model.state.shipping.selectedID == "a-0002")
         harness.expectOrder(
             quoteID: "q-2", addressID: "a-0002", giftNote: "For Ada",
             .json(status: 201, body: CheckoutJSON.order(id: "o-000004", quoteID: "q-2")))
@@ -210,7 +210,7 @@ import Testing
         try await harness.model.place()
         #expect(harness.orderRequests.isEmpty)
         #expect(harness.model.state.quote.value?.id == "q-2")
-        #expect(harness.model.state.notice?.contains("type place to confirm") == true)
+        #expect(harness.model.state.notice == .pricesExpiredAndRequoted)
 
         harness.expectOrder(
             quoteID: "q-2", .json(status: 201, body: CheckoutJSON.order(id: "o-000005", quoteID: "q-2")))
@@ -228,9 +228,9 @@ import Testing
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
         try await harness.model.place()
         #expect(harness.model.state.quote.value?.id == "q-2")
-        #expect(harness.model.state.placement == .idle)
-        #expect(harness.model.state.attempt == nil)
-        #expect(harness.model.state.notice?.hasPrefix("quote q-1 expired.") == true)
+        #expect(harness.model.state.placement.status == .idle)
+        #expect(harness.model.state.placement.attempt == nil)
+        #expect(harness.model.state.notice == .quoteRefusedAndRequoted(reason: "quote q-1 expired"))
         #expect(harness.outputs.isEmpty)
 
         harness.expectOrder(
@@ -246,11 +246,11 @@ import Testing
         let reason = #"only 1 of "Copper Kettle" (1.5 L, v-0001-a) left; quote line 0 asks for 2"#
         harness.expectOrder(.error(status: 422, code: "out_of_stock", message: reason))
         try await harness.model.place()
-        #expect(harness.model.state.placement == .refused(reason))
-        #expect(harness.model.state.attempt == nil)
+        #expect(harness.model.state.placement.status == .refused(reason))
+        #expect(harness.model.state.placement.attempt == nil)
         #expect(await harness.cartQuantity == 3)
         #expect(harness.outputs.isEmpty)
-        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: CheckoutRefusal.nothingToRetry) {
             try await harness.model.retry()
         }
     }
@@ -260,13 +260,13 @@ import Testing
         harness.expectQuote(reply: .failure(.transport("offline")))
         harness.expectAddresses()
         await harness.model.appear()
-        await #expect(throws: CommandRejection("there are no prices for your cart yet; type retry")) {
+        await #expect(throws: CheckoutRefusal.notLoaded(.prices)) {
             try await harness.model.place()
         }
         harness.expectQuote(
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-1", expiresAt: harness.clock.now + 600)))
         try await harness.model.retry()
-        await #expect(throws: CommandRejection("choose a shipping address first, for example: address 1")) {
+        await #expect(throws: CheckoutRefusal.noAddressChosen) {
             try await harness.model.place()
         }
         #expect(harness.orderRequests.isEmpty)
@@ -280,12 +280,12 @@ import Testing
             .replacingOccurrences(of: #""quantity": 2,"#, with: #""quantity": \#(Int.max),"#)
         harness.expectOrder(.json(status: 201, body: order))
         try await harness.model.place()
-        guard case .unanswered(let reason) = harness.model.state.placement else {
-            Issue.record("expected an unanswered attempt, got \(harness.model.state.placement)")
+        guard case .unanswered(let reason) = harness.model.state.placement.status else {
+            Issue.record("expected an unanswered attempt, got \(harness.model.state.placement.status)")
             return
         }
         #expect(reason.contains("lines.1.quantity"))
-        #expect(harness.model.state.attempt?.idempotencyKey == "key-1", "kept for a retry")
+        #expect(harness.model.state.placement.attempt?.idempotencyKey == "key-1", "kept for a retry")
         #expect(await harness.cartQuantity == 3)
         #expect(harness.outputs.isEmpty)
     }

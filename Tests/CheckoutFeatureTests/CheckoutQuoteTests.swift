@@ -36,8 +36,8 @@ import Testing
         #expect(quote.expiresAt == expiry)
         #expect(quote.secondsLeft(at: harness.clock.now) == 552)
         #expect(harness.model.state.cart.map(\.productID) == ["p-0001", "p-0002"])
-        #expect(harness.model.state.addresses.value?.map(\.id) == ["a-0001", "a-0002"])
-        #expect(harness.model.state.selectedAddressID == nil)
+        #expect(harness.model.state.shipping.addresses.value?.map(\.id) == ["a-0001", "a-0002"])
+        #expect(harness.model.state.shipping.selectedID == nil)
         #expect(harness.client.unmetExpectations.isEmpty)
     }
 
@@ -47,7 +47,7 @@ import Testing
         await harness.model.appear()
         #expect(harness.model.state.quote == .empty("Your cart is empty."))
         #expect(!harness.client.receivedRequests.contains { $0.path == "/v1/quotes" })
-        await #expect(throws: CommandRejection("your cart is empty, so there is nothing to order")) {
+        await #expect(throws: CheckoutRefusal.cartIsEmpty) {
             try await harness.model.place()
         }
     }
@@ -66,10 +66,10 @@ import Testing
         quoteRequest.resume()
         let addressesRequest = try #require(await held.next())
         #expect(model.state.quote.value != nil)
-        #expect(model.state.addresses == .loading)
+        #expect(model.state.shipping.addresses == .loading)
         addressesRequest.resume()
         await appearing.value
-        #expect(model.state.addresses.value?.count == 2)
+        #expect(model.state.shipping.addresses.value?.count == 2)
     }
 
     @Test func aFailedQuoteOffersRetryThatRecovers() async throws {
@@ -84,7 +84,7 @@ import Testing
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
         try await harness.model.retry()
         #expect(harness.model.state.quote.value?.id == "q-2")
-        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: CheckoutRefusal.nothingToRetry) {
             try await harness.model.retry()
         }
     }
@@ -170,13 +170,13 @@ import Testing
         let harness = try await CheckoutHarness()
         try await harness.appearReady()
         let before = harness.model.state
-        await #expect(throws: CommandRejection("quantity 100 is not allowed; use 1 to 99")) {
+        await #expect(throws: CheckoutRefusal.cartRefused(.invalidQuantity(100))) {
             try await harness.model.changeQuantity(row: 1, to: 100)
         }
-        await #expect(throws: CommandRejection("no row 3; choose a row from 1 to 2")) {
+        await #expect(throws: CheckoutRefusal.noSuchRow(3, rowCount: 2)) {
             try await harness.model.removeLine(row: 3)
         }
-        #expect(throws: CommandRejection("no row 9; choose a row from 1 to 2")) { try harness.model.open(row: 9) }
+        #expect(throws: CheckoutRefusal.noSuchRow(9, rowCount: 2)) { try harness.model.open(row: 9) }
         #expect(harness.model.state == before)
         #expect(await harness.cartQuantity == 3)
         #expect(harness.outputs.isEmpty)
@@ -260,7 +260,7 @@ import Testing
         let reason = "BIG50 needs a subtotal of USD 300.00; this cart is USD 110.50"
         harness.expectQuote(
             coupon: "BIG50", reply: .error(status: 422, code: "coupon_minimum_not_met", message: reason))
-        await #expect(throws: CommandRejection(reason)) { try await harness.model.applyCoupon("BIG50") }
+        await #expect(throws: CheckoutRefusal.couponRejected(reason: reason)) { try await harness.model.applyCoupon("BIG50") }
         #expect(harness.model.state == before)
         #expect(harness.model.state.couponCode == "TAKE5")
         #expect(harness.model.state.quote.value?.id == "q-2")
@@ -269,7 +269,7 @@ import Testing
                 == "coupon_minimum_not_met")
 
         harness.expectQuote(coupon: "NOPE", reply: .failure(.timedOut))
-        await #expect(throws: CommandRejection("the coupon could not be checked: the shop did not answer in time")) {
+        await #expect(throws: CheckoutRefusal.couponUnchecked(.timedOut)) {
             try await harness.model.applyCoupon("NOPE")
         }
         #expect(harness.model.state == before)
@@ -280,14 +280,14 @@ import Testing
         try await harness.appearReady()
         let sent = harness.client.receivedRequests.count
         await #expect(
-            throws: CommandRejection("a coupon code is one word of at most 32 characters, for example: coupon SAVE10")
+            throws: CheckoutRefusal.malformedCouponCode
         ) { try await harness.model.applyCoupon("  ") }
         await #expect(
-            throws: CommandRejection("a coupon code is one word of at most 32 characters, for example: coupon SAVE10")
+            throws: CheckoutRefusal.malformedCouponCode
         ) {
             try await harness.model.applyCoupon(String(repeating: "X", count: 33))
         }
-        await #expect(throws: CommandRejection("no coupon is applied")) { try await harness.model.removeCoupon() }
+        await #expect(throws: CheckoutRefusal.noCouponApplied) { try await harness.model.removeCoupon() }
         #expect(harness.client.receivedRequests.count == sent)
     }
 }

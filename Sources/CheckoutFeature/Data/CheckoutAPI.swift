@@ -2,7 +2,7 @@ import FeatureState
 import Foundation
 import Networking
 
-/// Checkout's calls to the shop API, mapping wire shapes into Checkout's own models at the boundary.
+/// Checkout's calls to price and order, mapping wire shapes into Checkout's own models at the boundary.
 struct CheckoutAPI: Sendable {
     let client: any HTTPClient
 
@@ -16,12 +16,6 @@ struct CheckoutAPI: Sendable {
         let response = try await client.decoded(
             try HTTPRequest.json(.post, "/v1/quotes", body: body), as: QuoteDTO.self)
         return try response.model(basis: basis)
-    }
-
-    /// `GET /v1/me`: the signed-in customer's saved addresses.
-    func addresses() async throws(NetworkError) -> [ShippingAddress] {
-        let response = try await client.decoded(HTTPRequest(method: .get, path: "/v1/me"), as: CustomerDTO.self)
-        return response.addresses.map(\.model)
     }
 
     /// `POST /v1/orders` with the attempt's key and exact body.
@@ -113,27 +107,6 @@ struct QuoteDTO: Decodable {
             currencyCode: currency, expiresAt: expiresAt,
             coupon: coupon.map { AppliedCoupon(code: $0.code, description: $0.description) })
     }
-}
-
-/// The customer, as `GET /v1/me` returns it; Checkout keeps only the saved addresses.
-struct CustomerDTO: Decodable {
-    struct Address: Decodable {
-        let id: String
-        let label: String
-        let recipient: String
-        let lines: [String]
-        let city: String
-        let postcode: String
-        let country: String
-
-        var model: ShippingAddress {
-            ShippingAddress(
-                id: id, label: label, recipient: recipient, lines: lines, city: city, postcode: postcode,
-                country: country)
-        }
-    }
-
-    let addresses: [Address]
 }
 
 /// The body of `POST /v1/orders`. Every key is always written (`giftNote` as `null` when there is none), so

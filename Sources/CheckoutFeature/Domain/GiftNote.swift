@@ -7,19 +7,10 @@ struct GiftNote: Hashable, Sendable {
     static let maximumLength = 200
 
     /// Why a note was refused.
-    enum Problem: Error, Hashable {
+    enum Problem: Error, Hashable, Sendable {
         case empty
         case tooLong(count: Int)
         case controlCharacters
-
-        var message: String {
-            switch self {
-            case .empty: "a gift note needs some text; use note clear to remove it"
-            case .tooLong(let count):
-                "a gift note can have at most \(GiftNote.maximumLength) characters; this one has \(count)"
-            case .controlCharacters: "a gift note cannot contain control characters"
-            }
-        }
     }
 
     let text: String

@@ -1,3 +1,4 @@
+import CartStore
 import FeatureState
 
 /// Everything the checkout screen shows, as plain values: the renderer draws it, tests assert on it,
@@ -13,34 +14,29 @@ struct CheckoutState: Equatable, Sendable {
     /// The coupon every quote is asked with, once the backend has accepted it.
     var couponCode: String?
     var giftNote: GiftNote?
-    /// The customer's saved addresses.
-    var addresses: Loadable<[ShippingAddress]> = .idle
-    var selectedAddressID: String?
+    /// The saved addresses and the one chosen.
+    var shipping = AddressBook()
     /// The backend said nobody is signed in: placing asks the host to log in.
     var needsLogin = false
-    /// The order attempt in progress: kept until it succeeds or is refused for good, reused by every retry.
-    var attempt: OrderAttempt?
-    var placement: Placement = .idle
-    /// Something the user should read before going on, such as prices that were quoted again.
-    var notice: String?
+    /// Where placing the order stands.
+    var placement = OrderPlacement()
+    /// Something the customer should read before going on, such as prices that were quoted again.
+    var notice: CheckoutNotice?
 
-    /// The chosen address, if it is among the saved ones.
-    var selectedAddress: ShippingAddress? {
-        addresses.value?.first { $0.id == selectedAddressID }
-    }
+    /// What the next quote is asked for: the cart and the coupon.
+    var quoteBasis: QuoteBasis { QuoteBasis(lines: cart, couponCode: couponCode) }
 }
 
-/// Where placing the order stands.
-enum Placement: Equatable, Sendable {
-    case idle
-    case placing
-    /// The order was confirmed; the cart has been cleared.
-    case placed(OrderConfirmation)
-    /// The backend refused the order; the reason says why. A new `place` starts a new attempt.
-    case refused(String)
-    /// No answer arrived (lost response, timeout, server error): the order may or may not exist, so `retry`
-    /// sends the same attempt again and the backend places it at most once.
-    case unanswered(String)
-    /// The backend needs a signed-in customer; everything entered is kept.
-    case loginRequired
+/// What happened on its own that the customer should know before going on.
+enum CheckoutNotice: Equatable, Sendable {
+    /// The locked prices expired before the order was placed, so the cart was quoted again; placing again confirms
+    /// the new prices.
+    case pricesExpiredAndRequoted
+    /// The shop refused the quote the order named (`reason` says why), so the cart was quoted again; placing again
+    /// confirms the new prices.
+    case quoteRefusedAndRequoted(reason: String)
+    /// The order is placed; the cart changed while it was in doubt, so the cart was kept as it is.
+    case placedWithChangedCartKept
+    /// The order is placed, but the cart could not be emptied.
+    case placedButCartNotEmptied(CartError)
 }

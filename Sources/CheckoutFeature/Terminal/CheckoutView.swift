@@ -6,12 +6,12 @@ import TerminalUI
 enum CheckoutView {
     static func lines(for state: CheckoutState, now: Date, in context: RenderContext) -> [String] {
         var lines: [String] = []
-        if case .placed(let confirmation) = state.placement {
+        if case .placed(let confirmation) = state.placement.status {
             lines += paragraph(
                 "Order \(confirmation.orderID) placed: \(items(confirmation.itemCount)), "
                     + "\(confirmation.total.formatted). Thank you!", .green, in: context)
         }
-        if let notice = state.notice { lines += paragraph(notice, .yellow, in: context) }
+        if let notice = state.notice { lines += paragraph(notice.message, .yellow, in: context) }
         if !lines.isEmpty { lines.append("") }
         lines += cart(state, now: now, in: context)
         guard !state.cart.isEmpty else { return lines }
@@ -94,23 +94,23 @@ enum CheckoutView {
                 "You need to log in to choose a shipping address and order. Type place to log in.", .yellow,
                 in: context)
         }
-        guard let addresses = state.addresses.value else {
-            return state.addresses.statusLines(loadingWhat: "your addresses", in: context)
+        guard let addresses = state.shipping.addresses.value else {
+            return state.shipping.addresses.statusLines(loadingWhat: "your addresses", in: context)
         }
         let rows = addresses.enumerated().map { index, address in
             [
-                String(index + 1), address.id == state.selectedAddressID ? "*" : "", address.label,
+                String(index + 1), address.id == state.shipping.selectedID ? "*" : "", address.label,
                 address.singleLine,
             ]
         }
         var lines = Table(columns: [.init("#", .right), .init(""), .init("Label"), .init("Address")], rows: rows)
             .render(in: context)
-        if state.selectedAddressID == nil { lines.append("Choose one with address <row>.") }
+        if state.shipping.selectedID == nil { lines.append("Choose one with address <row>.") }
         return lines
     }
 
     private static func placement(_ state: CheckoutState) -> (text: String, style: TextStyle?)? {
-        switch state.placement {
+        switch state.placement.status {
         case .placing:
             return ("Placing your order…", .dim)
         case .refused(let reason):
@@ -123,7 +123,7 @@ enum CheckoutView {
         case .loginRequired:
             return ("Log in to place your order; everything you entered is kept.", .yellow)
         case .idle, .placed:
-            guard state.quote.value != nil, state.selectedAddress != nil else { return nil }
+            guard state.quote.value != nil, state.shipping.selected != nil else { return nil }
             return ("Type place to order.", nil)
         }
     }

@@ -1,0 +1,75 @@
+/// The words the checkout terminal shows for what the model refuses and tells: one line per refusal, saying what was
+/// wrong and what to type instead. A SwiftUI view would say the same things its own way.
+extension CheckoutRefusal {
+    /// The one-line message for this refusal of the command named `command` (a few reasons read differently
+    /// depending on what was asked: an empty cart has nothing to order, or nothing to price).
+    func message(refusing command: String) -> String {
+        switch self {
+        case .cartIsEmpty:
+            switch command {
+            case "place", "order": "your cart is empty, so there is nothing to order"
+            case "refresh": "your cart is empty, so there is nothing to price"
+            case "coupon": "your cart is empty; add something before applying a coupon"
+            default: "your cart is empty"
+            }
+        case .noSuchRow(let row, let rowCount): "no row \(row); choose a row from 1 to \(rowCount)"
+        case .cartRefused(let error): error.description
+        case .malformedCouponCode:
+            "a coupon code is one word of at most \(CouponCode.maximumLength) characters, for example: coupon SAVE10"
+        case .noCouponApplied: "no coupon is applied"
+        case .couponRejected(let reason): reason
+        case .couponUnchecked(let error): "the coupon could not be checked: \(error.description)"
+        case .pricesWithoutCouponUnavailable(let error):
+            "the prices without the coupon could not be loaded: \(error.description)"
+        case .invalidGiftNote(let problem): problem.message
+        case .noGiftNote: "there is no gift note to clear"
+        case .loginRequired: "log in to choose one of your saved addresses; type place to log in"
+        case .notLoaded(.prices): "there are no prices for your cart yet; type retry"
+        case .notLoaded(.addresses):
+            command == "address" ? "your addresses are not loaded; type retry" : "your addresses did not load; type retry"
+        case .stillLoading(.prices): "your cart is still being priced; try again in a moment"
+        case .stillLoading(.addresses): "your addresses are still loading"
+        case .noSavedAddresses: AddressBook.noSavedAddressesMessage
+        case .noSuchAddressRow(let row, let count): Self.noAddress(String(row), count: count)
+        case .unknownAddressID(let id, let count): Self.noAddress(id, count: count)
+        case .noAddressChosen: "choose a shipping address first, for example: address 1"
+        case .placingInProgress:
+            command == "coupon" ? "wait until the order has been placed" : "the order is already being placed"
+        case .unsettledAttempt: "your last order got no answer and may be placed; type retry to settle it first"
+        case .orderNotBuilt(let error): error.description
+        case .nothingToRetry: "nothing failed, so there is nothing to retry"
+        }
+    }
+
+    private static func noAddress(_ typed: String, count: Int) -> String {
+        "no address '\(typed)'; use a row number 1-\(count) or an id"
+    }
+}
+
+extension GiftNote.Problem {
+    /// Why the note was refused, and how to put it right.
+    var message: String {
+        switch self {
+        case .empty: "a gift note needs some text; use note clear to remove it"
+        case .tooLong(let count):
+            "a gift note can have at most \(GiftNote.maximumLength) characters; this one has \(count)"
+        case .controlCharacters: "a gift note cannot contain control characters"
+        }
+    }
+}
+
+extension CheckoutNotice {
+    /// The notice as the terminal shows it, above the cart.
+    var message: String {
+        switch self {
+        case .pricesExpiredAndRequoted:
+            "Your locked prices expired, so the cart was quoted again. Check the prices and type place to confirm."
+        case .quoteRefusedAndRequoted(let reason):
+            "\(reason). Your cart was quoted again: check the prices and type place to confirm."
+        case .placedWithChangedCartKept:
+            "Your order is placed. Your cart changed while the order was being confirmed, so it was kept as it is."
+        case .placedButCartNotEmptied(let error):
+            "Your order is placed, but the cart could not be emptied: \(error.description)"
+        }
+    }
+}
