@@ -260,7 +260,9 @@ import Testing
         let reason = "BIG50 needs a subtotal of USD 300.00; this cart is USD 110.50"
         harness.expectQuote(
             coupon: "BIG50", reply: .error(status: 422, code: "coupon_minimum_not_met", message: reason))
-        await #expect(throws: CheckoutRefusal.couponRejected(reason: reason)) { try await harness.model.applyCoupon("BIG50") }
+        await #expect(throws: CheckoutRefusal.couponRejected(reason: reason)) {
+            try await harness.model.applyCoupon("BIG50")
+        }
         #expect(harness.model.state == before)
         #expect(harness.model.state.couponCode == "TAKE5")
         #expect(harness.model.state.quote.value?.id == "q-2")

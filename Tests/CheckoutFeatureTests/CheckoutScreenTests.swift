@@ -2,6 +2,7 @@ import Analytics
 import CartStore
 import FeatureState
 import Foundation
+import Networking
 import NetworkingTesting
 import TerminalUI
 import Testing
@@ -122,5 +123,90 @@ import Testing
         #expect(await handle(screen, "dance") == .unrecognized)
         #expect(harness.client.receivedRequests.count == 2)
         #expect(harness.outputs.isEmpty)
+    }
+}
+
+/// The terminal's words for each refusal and notice, tested once here; model tests assert the cases.
+@Suite struct CheckoutWordsTests {
+    @Test func eachRefusalReadsAsTheTerminalShowedItBefore() {
+        let timeout = NetworkError.timedOut
+        let cases: [(CheckoutRefusal, String, String)] = [
+            (.cartIsEmpty, "qty", "your cart is empty"),
+            (.cartIsEmpty, "place", "your cart is empty, so there is nothing to order"),
+            (.cartIsEmpty, "order", "your cart is empty, so there is nothing to order"),
+            (.cartIsEmpty, "refresh", "your cart is empty, so there is nothing to price"),
+            (.cartIsEmpty, "coupon", "your cart is empty; add something before applying a coupon"),
+            (.noSuchRow(3, rowCount: 2), "remove", "no row 3; choose a row from 1 to 2"),
+            (.cartRefused(.invalidQuantity(100)), "qty", "quantity 100 is not allowed; use 1 to 99"),
+            (
+                .malformedCouponCode, "coupon",
+                "a coupon code is one word of at most 32 characters, for example: coupon SAVE10"
+            ),
+            (.noCouponApplied, "coupon", "no coupon is applied"),
+            (
+                .couponRejected(reason: "BIG50 needs a subtotal of USD 300.00"), "coupon",
+                "BIG50 needs a subtotal of USD 300.00"
+            ),
+            (.couponUnchecked(timeout), "coupon", "the coupon could not be checked: the shop did not answer in time"),
+            (
+                .pricesWithoutCouponUnavailable(timeout), "coupon",
+                "the prices without the coupon could not be loaded: the shop did not answer in time"
+            ),
+            (.invalidGiftNote(.empty), "note", "a gift note needs some text; use note clear to remove it"),
+            (
+                .invalidGiftNote(.tooLong(count: 201)), "note",
+                "a gift note can have at most 200 characters; this one has 201"
+            ),
+            (.invalidGiftNote(.controlCharacters), "note", "a gift note cannot contain control characters"),
+            (.noGiftNote, "note", "there is no gift note to clear"),
+            (.loginRequired, "address", "log in to choose one of your saved addresses; type place to log in"),
+            (.notLoaded(.prices), "place", "there are no prices for your cart yet; type retry"),
+            (.notLoaded(.addresses), "address", "your addresses are not loaded; type retry"),
+            (.notLoaded(.addresses), "place", "your addresses did not load; type retry"),
+            (.stillLoading(.prices), "place", "your cart is still being priced; try again in a moment"),
+            (.stillLoading(.addresses), "address", "your addresses are still loading"),
+            (.noSavedAddresses, "place", "You have no saved addresses. Add one to your profile to place an order."),
+            (.noSuchAddressRow(3, addressCount: 2), "address", "no address '3'; use a row number 1-2 or an id"),
+            (.unknownAddressID("a-9", addressCount: 2), "address", "no address 'a-9'; use a row number 1-2 or an id"),
+            (.noAddressChosen, "place", "choose a shipping address first, for example: address 1"),
+            (.placingInProgress, "place", "the order is already being placed"),
+            (.placingInProgress, "coupon", "wait until the order has been placed"),
+            (
+                .unsettledAttempt, "place",
+                "your last order got no answer and may be placed; type retry to settle it first"
+            ),
+            (.orderNotBuilt(.invalidRequest("bad")), "place", "the request could not be built: bad"),
+            (.nothingToRetry, "retry", "nothing failed, so there is nothing to retry"),
+        ]
+        for (refusal, command, message) in cases {
+            #expect(refusal.message(refusing: command) == message)
+        }
+    }
+
+    @Test func noticesReadAsTheyDidAboveTheCart() {
+        let cases: [(CheckoutNotice, String)] = [
+            (
+                .pricesExpiredAndRequoted,
+                "Your locked prices expired, so the cart was quoted again. Check the prices and type place to confirm."
+            ),
+            (
+                .quoteRefusedAndRequoted(reason: "quote q-1 expired"),
+                "quote q-1 expired. Your cart was quoted again: check the prices and type place to confirm."
+            ),
+            (
+                .placedWithChangedCartKept,
+                "Your order is placed. Your cart changed while the order was being confirmed, so it was kept as it is."
+            ),
+            (
+                .placedButCartNotEmptied(.tooManyLines(limit: 50)),
+                "Your order is placed, but the cart could not be emptied: the cart cannot hold more than 50 different items"
+            ),
+        ]
+        for (notice, message) in cases {
+            #expect(notice.message == message)
+            let state = CheckoutState(notice: notice)
+            let drawn = CheckoutView.lines(for: state, now: Date(timeIntervalSince1970: 0), in: .plain)
+            #expect(drawn.joined(separator: " ").hasPrefix(message), "\(drawn)")
+        }
     }
 }

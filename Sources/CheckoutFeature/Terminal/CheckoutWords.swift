@@ -26,7 +26,8 @@ extension CheckoutRefusal {
         case .loginRequired: "log in to choose one of your saved addresses; type place to log in"
         case .notLoaded(.prices): "there are no prices for your cart yet; type retry"
         case .notLoaded(.addresses):
-            command == "address" ? "your addresses are not loaded; type retry" : "your addresses did not load; type retry"
+            command == "address"
+                ? "your addresses are not loaded; type retry" : "your addresses did not load; type retry"
         case .stillLoading(.prices): "your cart is still being priced; try again in a moment"
         case .stillLoading(.addresses): "your addresses are still loading"
         case .noSavedAddresses: AddressBook.noSavedAddressesMessage
