@@ -40,6 +40,14 @@ struct ToolOptions {
     var baseline: String?
     var since: String?
     var maximumModulesPerCommit = 8
+    /// With `.check`: the report for CI, or `nil` for text.
+    var reportFormat: CIReport.Format?
+    /// With `.check`: one finding per import line instead of one per (module, imported module).
+    var everyLine = false
+    /// Where dump-package outputs are cached (default: `.build/architecture-check` in the package directory).
+    var cacheDirectory: String?
+    /// Whether dump-package outputs are cached at all.
+    var usesCache = true
 
     static let usage = """
         USAGE: ArchitectureCheckTool [--package-dir <dir>] [--graph <graph.json> | --from-dump] [<mode>] [<options>]
@@ -53,9 +61,14 @@ struct ToolOptions {
           --graph <graph.json>    read the graph the plugin wrote
           --from-dump             run `swift package dump-package` and walk the target directories (default)
           --swift <path>          the swift executable for --from-dump (default: swift on PATH)
+          --cache-dir <dir>       keep dump-package outputs there, reused while the manifests, the toolchain and
+                                  this tool are unchanged (default: .build/architecture-check in the package)
+          --no-cache              run dump-package for every package, and keep nothing
 
         MODES (default: check every rule):
-          --format text|mermaid|dot   text checks; mermaid and dot print the graph with computed layers
+          --format text|json|sarif|github|mermaid|dot
+                                      text checks, json, sarif and github check and report for CI (the
+                                      configuration article documents them); mermaid and dot print the graph
           --explain <Module>          category, layer, dependencies, dependents, public declarations
           --update-readme             rewrite the graph between the README's architecture-graph markers
           --co-change                 read git log: how often each pair of modules changes in one commit
@@ -74,6 +87,8 @@ struct ToolOptions {
           --since <when>          with --co-change: only commits since then, e.g. "6 months ago"
           --max-modules <n>       with --co-change: leave out commits touching more modules (default 8)
           --quiet                 print only the diagnostics and the summary line
+          --every-line            one error per import line (default: one per module and imported module, the
+                                  other lines as notes)
           -h, --help              show this help
 
         EXIT STATUS: 0 clean, 1 rule violations, 2 usage or configuration error. Drawing, --explain,
@@ -104,6 +119,8 @@ struct ToolOptions {
             case "--graph": options.source = .file(try value(for: argument))
             case "--from-dump": options.source = .dump
             case "--swift": options.swiftExecutable = try value(for: argument)
+            case "--cache-dir": options.cacheDirectory = try value(for: argument)
+            case "--no-cache": options.usesCache = false
             case "--readme": options.readme = try value(for: argument)
             case "--config": options.configuration = try value(for: argument)
             case "--baseline": options.baseline = try value(for: argument)
@@ -112,6 +129,7 @@ struct ToolOptions {
             case "--check-readme": options.checkReadme = true
             case "--all-targets": options.allTargets = true
             case "--quiet": options.quiet = true
+            case "--every-line": options.everyLine = true
             case "--update-readme": modes.append(.updateReadme)
             case "--co-change": modes.append(.changeCoupling)
             case "--since": options.since = try value(for: argument)
@@ -126,10 +144,13 @@ struct ToolOptions {
                 let format = try value(for: argument)
                 if format == "text" {
                     modes.append(.check)
+                } else if let report = CIReport.Format(rawValue: format) {
+                    options.reportFormat = report
+                    modes.append(.check)
                 } else if let drawing = GraphDiagram.Format(rawValue: format) {
                     modes.append(.draw(drawing))
                 } else {
-                    throw UsageError(message: "unknown format \(format); use text, mermaid or dot")
+                    throw UsageError(message: "unknown format \(format); use text, json, sarif, github, mermaid or dot")
                 }
             default:
                 throw UsageError(message: "unknown argument \(argument)")

@@ -43,7 +43,9 @@ func runTool(_ arguments: [String]) -> Int32 {
     let started = Date()  // the summary times the check itself, not loading the graph
     let files = PackageFiles.directory(options.packageDirectory)
     let readme = options.checkReadme && options.mode == .check ? options.readme : nil
-    var report = ArchitectureCheck.run(graph, files: files, configuration: configuration, readme: readme)
+    let repositoryPath = RepositoryRoot.packagePath(of: options.packageDirectory)
+    var report = ArchitectureCheck.run(
+        graph, files: files, configuration: configuration, readme: readme, repositoryPath: repositoryPath)
     if !report.unreadableFiles.isEmpty {
         printError("error: cannot read \(report.unreadableFiles.joined(separator: ", ")); is the graph stale?")
         return 2
@@ -59,10 +61,17 @@ func runTool(_ arguments: [String]) -> Int32 {
                 return 2
             }
         }
+        let findings = report.findings(everyLine: options.everyLine)
+        if let format = options.reportFormat {
+            let ciReport = CIReport(
+                findings: findings, knownViolations: report.knownViolations.count, repositoryPath: repositoryPath)
+            print(ciReport.rendered(as: format), terminator: "")
+            return findings.isEmpty ? 0 : 1
+        }
         if !options.quiet { print(report.moduleTable()) }
-        for diagnostic in report.diagnostics { print(diagnostic.rendered) }
-        if let counts = report.errorsByRule() { print(counts) }
-        print(report.summaryLine(seconds: Date().timeIntervalSince(started)))
+        for finding in findings { print(finding.rendered) }
+        if let counts = report.errorsByRule(findings) { print(counts) }
+        print(report.summaryLine(seconds: Date().timeIntervalSince(started), findings: findings))
         if configuration.file == nil && !report.diagnostics.isEmpty {
             print(
                 "(no \(ArchitectureConfiguration.fileName) in \(options.packageDirectory): the built-in conventions "

@@ -42,23 +42,33 @@ public struct ArchitectureReport: Sendable {
         return category != .tool && category != .test
     }
 
+    /// The diagnostics as findings: one per fact (``Finding/grouping(_:)``), or one per line when `everyLine`.
+    public func findings(everyLine: Bool = false) -> [Finding] {
+        everyLine ? Finding.eachLine(diagnostics) : Finding.grouping(diagnostics)
+    }
+
     /// `architecture check: 23 modules, 61 edges, 0 errors (0.04 s)`, with the remote packages and the known
-    /// violations when there are any.
-    public func summaryLine(seconds: Double) -> String {
-        let errors = diagnostics.count
+    /// violations when there are any. The errors are `findings` (by default one per fact); when they stand for
+    /// more source lines than there are findings, the lines are counted too: `3 errors on 11 lines`.
+    public func summaryLine(seconds: Double, findings: [Finding]? = nil) -> String {
+        let findings = findings ?? self.findings()
+        let errors = findings.count
+        let lines = findings.lineCount == errors ? "" : " on \(findings.lineCount) lines"
         let packages =
             remotePackages.isEmpty ? "" : ", \(remotePackages.count) remote package\(plural(remotePackages.count))"
         let known =
             knownViolations.isEmpty
             ? "" : ", \(knownViolations.count) known violation\(plural(knownViolations.count)) left in the baseline"
         return "architecture check: \(graph.targets.count) modules\(packages), \(dependencies.edgeCount) edges, "
-            + "\(errors) error\(plural(errors))\(known) (\(String(format: "%.2f", seconds)) s)"
+            + "\(errors) error\(plural(errors))\(lines)\(known) (\(String(format: "%.2f", seconds)) s)"
     }
 
-    /// `errors by rule: undeclared-import 3, feature-isolation 1`, most frequent first; `nil` when clean.
-    public func errorsByRule() -> String? {
-        guard !diagnostics.isEmpty else { return nil }
-        let counts = Dictionary(grouping: diagnostics, by: \.rule).mapValues(\.count)
+    /// `errors by rule: undeclared-import 3, feature-isolation 1` over `findings` (by default one per fact), most
+    /// frequent first; `nil` when clean.
+    public func errorsByRule(_ findings: [Finding]? = nil) -> String? {
+        let findings = findings ?? self.findings()
+        guard !findings.isEmpty else { return nil }
+        let counts = Dictionary(grouping: findings, by: \.diagnostic.rule).mapValues(\.count)
         let ordered = counts.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
         return "errors by rule: " + ordered.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
     }
@@ -75,10 +85,11 @@ private func describeModule(_ name: String, _ categories: [String: ModuleCategor
 /// Runs every rule over a package graph and the package's files.
 public enum ArchitectureCheck {
     /// Checks `graph` under `configuration`, reading sources, CODEOWNERS and (when `readme` is given) that README
-    /// through `files`.
+    /// through `files`; `repositoryPath` is the package's folder inside its repository (empty at the root), where
+    /// a CODEOWNERS at the repository root is looked for too.
     public static func run(
         _ graph: PackageGraph, files: PackageFiles, configuration: ArchitectureConfiguration = .conventions,
-        readme: String? = nil
+        readme: String? = nil, repositoryPath: String = ""
     ) -> ArchitectureReport {
         var checker = Checker(graph: graph, configuration: configuration)
         checker.checkCategories()
@@ -88,7 +99,7 @@ public enum ArchitectureCheck {
         checker.checkUnusedDependencies(scans.imports)
         checker.checkFeatureLayers(scans.imports)
         checker.checkFeatureSurfaces(scans.publicDeclarations)
-        checker.checkCodeOwners(files: files)
+        checker.checkCodeOwners(files: files, repositoryPath: repositoryPath)
         checker.checkFeatureShape()
         var report = ArchitectureReport(
             graph: graph, targets: checker.targets, categories: checker.categories, configuration: configuration,
@@ -143,22 +154,26 @@ public enum ArchitectureCheck {
     }
 }
 
-/// Write-once result slots shared by concurrent workers.
-private final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+/// Write-once result slots shared by concurrent workers (`DispatchQueue.concurrentPerform`): each worker sets its
+/// own slot, and the caller reads them all once every worker is done.
+public final class ResultSlots<Value: Sendable>: @unchecked Sendable {
     private var storage: [Value?]
     private let lock = NSLock()
 
-    init(count: Int) {
+    /// `count` empty slots.
+    public init(count: Int) {
         storage = Array(repeating: nil, count: count)
     }
 
-    func set(_ index: Int, _ value: Value) {
+    /// Fills slot `index`.
+    public func set(_ index: Int, _ value: Value) {
         lock.lock()
         storage[index] = value
         lock.unlock()
     }
 
-    var values: [Value] {
+    /// Every slot's value, in order; every slot must have been set.
+    public var values: [Value] {
         lock.lock()
         defer { lock.unlock() }
         return storage.map { $0! }

@@ -62,13 +62,23 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
         public var demo: String?
         /// The test target every feature has; it may depend on no other feature (`test-isolation`).
         public var testTarget: String?
+        /// The names a feature's own test-support module may have (`{base}Mocks`): such a module may depend on
+        /// its feature, and only tests, tools and other test support may depend on it.
+        public var testSupport: [String]?
+
+        /// The default names of a feature's own test-support module.
+        public static let ownTestSupport = ["{base}Mocks", "{base}Testing", "{base}TestSupport"]
 
         /// Creates a feature shape.
-        public init(entryFile: String?, publicSurface: [String]?, demo: String?, testTarget: String?) {
+        public init(
+            entryFile: String?, publicSurface: [String]?, demo: String?, testTarget: String?,
+            testSupport: [String]? = ownTestSupport
+        ) {
             self.entryFile = entryFile
             self.publicSurface = publicSurface
             self.demo = demo
             self.testTarget = testTarget
+            self.testSupport = testSupport
         }
     }
 

@@ -16,6 +16,8 @@ struct Checker {
     let productModules: [String: (package: String, product: String)]
     /// The feature whose test target each feature test target is.
     let testedFeatures: [String: String]
+    /// Each feature's own test-support modules (`CartMocks` beside `CartFeature`): module -> feature.
+    let ownTestSupport: [String: String]
     var diagnostics: [Diagnostic] = []
     var violatingEdges: [Edge: RuleID] = [:]
     private var reachableCache: [String: Set<String>] = [:]
@@ -42,6 +44,9 @@ struct Checker {
             if let entry = configuration.packages.first(where: { $0.products[product.name] != nil }) {
                 return entry.package
             }
+            if let local = graph.packages.first(where: { $0.products?[product.name] != nil }) {
+                return nodeName(local.identity)
+            }
             let lowered = product.name.lowercased()
             if declaredPackages[lowered] != nil || configuration.remotePackage(lowered) != nil {
                 return nodeName(lowered)
@@ -62,7 +67,7 @@ struct Checker {
                 packageNodes[product.name] = node
                 successors.append(node)
                 adjacency[node] = adjacency[node] ?? []
-                let modules = configuration.remotePackage(node)?.products[product.name] ?? [product.name]
+                let modules = Self.modules(of: product.name, in: node, graph: graph, configuration: configuration)
                 for module in modules where productModules[module] == nil {
                     productModules[module] = (node, product.name)
                 }
@@ -92,6 +97,28 @@ struct Checker {
             }
         }
         testedFeatures = tested
+        var own: [String: String] = [:]
+        for (name, category) in categories where category == .feature {
+            for pattern in configuration.feature.testSupport ?? [] {
+                let module = ArchitectureConfiguration.expand(pattern, feature: name)
+                if module != name, targets[module] != nil { own[module] = name }
+            }
+        }
+        ownTestSupport = own
+    }
+
+    /// The modules of `product` of the package node `node`: the catalogue's map, else what a local package's
+    /// manifest lists, else the product's name as a module name.
+    func modules(of product: String, in node: String) -> [String] {
+        Self.modules(of: product, in: node, graph: graph, configuration: configuration)
+    }
+
+    private static func modules(
+        of product: String, in node: String, graph: PackageGraph, configuration: ArchitectureConfiguration
+    ) -> [String] {
+        if let mapped = configuration.remotePackage(node)?.products[product] { return mapped }
+        let local = graph.packages.first { $0.identity.lowercased() == node.lowercased() }?.products?[product]
+        return local ?? [ModuleName.of(product)]
     }
 
     func names(in category: ModuleCategory) -> [String] {
@@ -107,9 +134,11 @@ struct Checker {
     /// Records a broken rule; `module` is the target at fault, `subject` its baseline key.
     mutating func add(
         _ rule: RuleID, _ module: String?, _ message: String, note: String, at location: SourceLocation? = nil,
-        subject: String? = nil
+        subject: String? = nil, importing importedModule: String? = nil
     ) {
-        diagnostics.append(Diagnostic(rule, message, note: note, at: location, module: module, subject: subject))
+        diagnostics.append(
+            Diagnostic(
+                rule, message, note: note, at: location, module: module, subject: subject, importing: importedModule))
     }
 
     /// Where the package's choices are written, for notes: `architecture.json`.
@@ -232,11 +261,15 @@ struct Checker {
         }
     }
 
+    /// The rule the edge breaks, if any. Right by design and never reported: a target on a macro target (how a
+    /// macro is built: the compiler runs it, nothing links it), and a feature's own test-support module on its
+    /// feature.
     func violation(from: String, to: String) -> EdgeViolation? {
         guard let fromCategory = categories[from], let toCategory = categories[to] else { return nil }
+        if targets[to]?.kind == .macro || ownTestSupport[from] == to { return nil }
         return ModuleRules.edgeViolation(
             from: from, fromCategory, to: to, toCategory, configuration: configuration,
-            testedFeature: testedFeatures[from])
+            testSupport: Set(ownTestSupport.keys), testedFeature: testedFeatures[from])
     }
 
     /// `EmbeddedBackend (foundation, host-only)` for host-only modules.

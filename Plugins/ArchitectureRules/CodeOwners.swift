@@ -19,6 +19,26 @@ public struct CodeOwners: Equatable, Sendable {
     /// Where GitHub looks for the file, in its order.
     public static let searchPaths = [".github/CODEOWNERS", "CODEOWNERS", "docs/CODEOWNERS"]
 
+    /// A place a CODEOWNERS file may serve a package from.
+    public struct Place: Equatable, Sendable {
+        /// The file, relative to the package root (`../../.github/CODEOWNERS` at the repository root).
+        public var file: String
+        /// What goes before a path relative to the package root to make it relative to the file's root: empty at
+        /// the package root, `Packages/Cart/` at the repository root for a package in `Packages/Cart`.
+        public var packagePrefix: String
+    }
+
+    /// The places looked in, in order: ``searchPaths`` at the package root, then at the repository root when the
+    /// package is in its subfolder `repositoryPath` (empty when the package is the repository root).
+    public static func places(forPackageAt repositoryPath: String) -> [Place] {
+        let atPackage = searchPaths.map { Place(file: $0, packagePrefix: "") }
+        let components = repositoryPath.split(separator: "/").filter { $0 != "." }
+        guard !components.isEmpty else { return atPackage }
+        let up = String(repeating: "../", count: components.count)
+        let prefix = components.joined(separator: "/") + "/"
+        return atPackage + searchPaths.map { Place(file: up + $0, packagePrefix: prefix) }
+    }
+
     /// The pattern lines, in file order.
     public var rules: [Rule]
 

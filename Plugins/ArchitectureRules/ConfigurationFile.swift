@@ -301,12 +301,18 @@ private struct ConfigurationReader {
         throws(ConfigurationError)
     {
         for field in try members(
-            value, of: "\"feature\"", known: ["entryFile", "publicSurface", "demo", "testTarget"])
+            value, of: "\"feature\"", known: ["entryFile", "publicSurface", "demo", "testTarget", "testSupport"])
         {
             switch field.key {
             case "entryFile": shape.entryFile = try optionalString(field.value, "\"feature\".entryFile")
             case "demo": shape.demo = try optionalString(field.value, "\"feature\".demo")
             case "testTarget": shape.testTarget = try optionalString(field.value, "\"feature\".testTarget")
+            case "testSupport":
+                if case .null = field.value.kind {
+                    shape.testSupport = nil
+                } else {
+                    shape.testSupport = try strings(field.value, "\"feature\".testSupport (or null)")
+                }
             default:
                 if case .null = field.value.kind {
                     shape.publicSurface = nil

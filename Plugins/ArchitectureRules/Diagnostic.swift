@@ -30,11 +30,14 @@ public struct Diagnostic: Hashable, Sendable {
     /// What the violation is about, without line numbers: the edge (`A -> B`), the module, or the file and what
     /// it imports or declares. With the rule it is the violation's key in a baseline.
     public var subject: String
+    /// For a finding about an `import`, the module imported: the same module imported on several lines against
+    /// the same rule is one ``Finding``.
+    public var importedModule: String?
 
     /// Creates a diagnostic; `subject` defaults to the message.
     public init(
         _ rule: RuleID, _ message: String, note: String, at location: SourceLocation? = nil, module: String? = nil,
-        subject: String? = nil
+        subject: String? = nil, importing importedModule: String? = nil
     ) {
         self.rule = rule
         self.message = message
@@ -42,6 +45,7 @@ public struct Diagnostic: Hashable, Sendable {
         self.location = location
         self.module = module
         self.subject = subject ?? message
+        self.importedModule = importedModule
     }
 
     /// `rule-id subject`: the line a baseline keeps for it.

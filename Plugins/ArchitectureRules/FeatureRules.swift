@@ -37,22 +37,28 @@ extension Checker {
 
     // MARK: Ownership and shape
 
-    mutating func checkCodeOwners(files: PackageFiles) {
+    /// Every module directory has an owner in the first CODEOWNERS found: at the package root (`.github/`, the
+    /// root, `docs/`), then the same places at the repository root when the package is in `repositoryPath`, a
+    /// subfolder of it. A file's patterns are relative to the root it serves.
+    mutating func checkCodeOwners(files: PackageFiles, repositoryPath: String) {
         guard configuration.requiresCodeOwners else { return }
-        let found = CodeOwners.searchPaths.lazy.compactMap { path in files.text(path).map { (path, $0) } }.first
-        guard let (path, text) = found else {
+        let places = CodeOwners.places(forPackageAt: repositoryPath)
+        let found = places.lazy.compactMap { place in files.text(place.file).map { (place, $0) } }.first
+        guard let (place, text) = found else {
             add(
-                .codeowners, nil, "no CODEOWNERS file (looked for \(CodeOwners.searchPaths.joined(separator: ", ")))",
+                .codeowners, nil, "no CODEOWNERS file (looked for \(places.map(\.file).joined(separator: ", ")))",
                 note: "create CODEOWNERS with a line per module directory, e.g. "
                     + "\"/Sources/Networking/ @shopkit/platform-team\", or turn the rule off with \"rules\": "
                     + "{\"codeowners\": false} in \(configurationFile)",
                 subject: "CODEOWNERS")
             return
         }
+        let path = place.file
         let owners = CodeOwners(parsing: text)
         for target in sortedTargets where categories[target.name] != .test {
-            let line = "/\(target.path)/ @<team>"
-            if let rule = owners.rule(forDirectory: target.path) {
+            let directory = place.packagePrefix + target.path
+            let line = "/\(directory)/ @<team>"
+            if let rule = owners.rule(forDirectory: directory) {
                 guard rule.owners.isEmpty else { continue }
                 add(
                     .codeowners, target.name,

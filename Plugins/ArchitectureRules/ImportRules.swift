@@ -31,7 +31,7 @@ extension Checker {
                     "\(target.name) imports \(module), which is neither a target of this package, a product of a "
                         + "package it depends on, nor an Apple SDK or toolchain module",
                     note: unknownImportNote(module, in: target, imported: imports[target.name] ?? []),
-                    at: declaration.location, subject: "\(declaration.file) imports \(module)")
+                    at: declaration.location, subject: "\(declaration.file) imports \(module)", importing: module)
             }
         }
         let reported = Set(dependencies.cycles())
@@ -52,8 +52,7 @@ extension Checker {
         let importedModules = Set(imported.map(\.module))
         let unmapped = target.products.first { product in
             guard let node = packageNodes[product.name] else { return false }
-            let modules = configuration.remotePackage(node)?.products[product.name] ?? [product.name]
-            return !modules.contains(where: importedModules.contains)
+            return !modules(of: product.name, in: node).contains(where: importedModules.contains)
         }
         if let product = unmapped, let node = packageNodes[product.name] {
             return "if \(module) is the module of \(target.name)'s product \(product.name), map it in "
@@ -78,7 +77,7 @@ extension Checker {
                 violation.rule, target.name,
                 "\(describe(target.name)) imports \(describeTarget(owner)): \(violation.reason)",
                 note: "remove the import; " + remedy(violation.rule, from: target.name, to: owner), at: location,
-                subject: subject)
+                subject: subject, importing: module)
             return
         }
         let message = "\(target.name) imports \(module), which is not one of its dependencies"
@@ -86,7 +85,8 @@ extension Checker {
             add(
                 .undeclaredImport, target.name, message,
                 note: "remove the import: \(owner) already depends on \(target.name), so declaring it would make a "
-                    + "cycle; move what \(target.name) needs into a module below both", at: location, subject: subject)
+                    + "cycle; move what \(target.name) needs into a module below both", at: location, subject: subject,
+                importing: module)
             return
         }
         add(
@@ -94,7 +94,7 @@ extension Checker {
             note: throughNote(
                 owner, from: target,
                 declare: "add \"\(owner)\" to the dependencies of \(target.name) in "
-                    + "Package.swift"), at: location, subject: subject)
+                    + "Package.swift"), at: location, subject: subject, importing: module)
     }
 
     /// An import of a product's module that `target` does not declare.
@@ -108,7 +108,7 @@ extension Checker {
                 violation.rule, target.name,
                 "\(describe(target.name)) imports \(declaration.module) of \(describe(node)): \(violation.reason)",
                 note: "remove the import; " + remedy(violation.rule, from: target.name, to: node),
-                at: declaration.location, subject: subject)
+                at: declaration.location, subject: subject, importing: declaration.module)
             return
         }
         add(
@@ -118,7 +118,8 @@ extension Checker {
             note: throughNote(
                 node, from: target,
                 declare: "add .product(name: \"\(provider.product)\", package: \"\(node)\") to the dependencies of "
-                    + "\(target.name) in Package.swift"), at: declaration.location, subject: subject)
+                    + "\(target.name) in Package.swift"), at: declaration.location, subject: subject,
+            importing: declaration.module)
     }
 
     /// `X is reachable only through A, B; <declare>`, or just `<declare>`.
@@ -160,7 +161,7 @@ extension Checker {
                 guard let node = packageNodes[product.name], violatingEdges[Edge(target.name, node)] == nil else {
                     continue
                 }
-                let modules = configuration.remotePackage(node)?.products[product.name] ?? [product.name]
+                let modules = modules(of: product.name, in: node)
                 guard !modules.contains(where: imported.contains) else { continue }
                 add(
                     .unusedDependency, target.name,
@@ -196,7 +197,7 @@ extension Checker {
                         note: rule.note.map { "remove the import; \($0)" }
                             ?? "remove the import: move the code that needs \(module) out of \(folder)/ into a "
                             + "folder that may use it, and give \(folder)/ plain values instead",
-                        at: declaration.location, subject: "\(declaration.file) imports \(module)")
+                        at: declaration.location, subject: "\(declaration.file) imports \(module)", importing: module)
                     break
                 }
             }

@@ -13,18 +13,22 @@
 /// | `test`       | yes | yes (a feature's tests: only their own feature) | yes | yes | yes | yes | no |
 ///
 /// `sdk` and `utility` are remote packages: leaves, whose own dependencies are not modelled. Test support
-/// (fakes, process runners) is for tests and tools only. Every forbidden cell has a rule id (``RuleID``) that the
+/// (fakes, process runners) is for tests, tools and other test support only. Every forbidden cell has a rule id (``RuleID``) that the
 /// check prints next to the error. The graph must also be acyclic, and every `import` must name a direct
 /// dependency or a platform module (``PlatformModules``).
 public enum ModuleRules {
     /// The rule the edge `from -> to` breaks and why, or `nil` when the matrix allows it.
     ///
     /// `from` and `to` are module names with their categories; `configuration` says which are host-only or test
-    /// support; `testedFeature` is the feature whose test target `from` is, if it is one.
+    /// support, and `testSupport` names more test-support modules (a feature's own mocks module); `testedFeature`
+    /// is the feature whose test target `from` is, if it is one. Test support may build on test support.
     public static func edgeViolation(
         from: String, _ fromCategory: ModuleCategory, to: String, _ toCategory: ModuleCategory,
-        configuration: ArchitectureConfiguration = .conventions, testedFeature: String? = nil
+        configuration: ArchitectureConfiguration = .conventions, testSupport: Set<String> = [],
+        testedFeature: String? = nil
     ) -> EdgeViolation? {
+        let toTestSupport = testSupport.contains(to) || configuration.isTestSupport(to)
+        let fromTestSupport = testSupport.contains(from) || configuration.isTestSupport(from)
         switch (fromCategory, toCategory) {
         case (.sdk, _), (.utility, _):
             return nil  // remote packages are leaves: their edges are not ours to check
@@ -34,9 +38,8 @@ public enum ModuleRules {
             return EdgeViolation(rule: .testIsolation, reason: "a feature's tests cannot depend on a different feature")
         case (.test, _):
             return nil
-        case (.app, .foundation) where configuration.isTestSupport(to),
-            (.feature, .foundation) where configuration.isTestSupport(to),
-            (.foundation, .foundation) where configuration.isTestSupport(to):
+        case (.app, .foundation) where toTestSupport, (.feature, .foundation) where toTestSupport,
+            (.foundation, .foundation) where toTestSupport && !fromTestSupport:
             return EdgeViolation(rule: .testSupport, reason: "only tests and tools may depend on test support")
         case (_, .test):
             return EdgeViolation(rule: .testIsolation, reason: "only the test runner may depend on a test target")

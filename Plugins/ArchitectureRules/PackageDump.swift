@@ -9,14 +9,12 @@ public enum PackageDump {
         public var description: String
     }
 
-    /// The graph described by dump-package `json`, with sources found under `packageDirectory`.
-    public static func graph(fromJSON json: [UInt8], packageDirectory: String) throws -> PackageGraph {
-        let manifest: Manifest
-        do {
-            manifest = try JSONDecoder().decode(Manifest.self, from: Data(json))
-        } catch {
-            throw InvalidDump(description: "cannot read the output of swift package dump-package: \(error)")
-        }
+    /// The graph described by dump-package `json`, with sources found under `packageDirectory`; `localProducts`
+    /// gives, for local packages by identity, each product's modules (``products(fromJSON:)`` of their dumps).
+    public static func graph(
+        fromJSON json: [UInt8], packageDirectory: String, localProducts: [String: [String: [String]]] = [:]
+    ) throws -> PackageGraph {
+        let manifest = try decode(json)
         let targetNames = Set(manifest.targets.map(\.name))
         let targets = try manifest.targets.map { target -> PackageTarget in
             guard let kind = TargetKind(rawValue: target.type) else {
@@ -50,9 +48,31 @@ public enum PackageDump {
                 sources: sources, moduleName: moduleName == target.name ? nil : moduleName)
         }
         let packages = (manifest.dependencies ?? []).map {
-            PackageDependency(identity: $0.identity, location: $0.location)
+            PackageDependency(
+                identity: $0.identity, location: $0.location,
+                products: $0.isLocal ? localProducts[$0.identity.lowercased()] : nil)
         }
         return PackageGraph(targets: targets, packages: packages)
+    }
+
+    /// The local packages (`.package(path:)`) dump-package `json` depends on: identity and directory.
+    public static func localPackages(fromJSON json: [UInt8]) throws -> [(identity: String, path: String)] {
+        try decode(json).dependencies?.filter(\.isLocal).map { ($0.identity.lowercased(), $0.location) } ?? []
+    }
+
+    /// The products dump-package `json` declares: product name -> the module names of the targets it lists.
+    public static func products(fromJSON json: [UInt8]) throws -> [String: [String]] {
+        let products = try decode(json).products ?? []
+        return Dictionary(
+            products.map { ($0.name, $0.targets.map(ModuleName.of)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func decode(_ json: [UInt8]) throws -> Manifest {
+        do {
+            return try JSONDecoder().decode(Manifest.self, from: Data(json))
+        } catch {
+            throw InvalidDump(description: "cannot read the output of swift package dump-package: \(error)")
+        }
     }
 
     /// The first `module <Name>` of the `module.modulemap` in `directory`, or `nil` without one.
@@ -112,6 +132,12 @@ public enum PackageDump {
     private struct Manifest: Decodable {
         var targets: [Target]
         var dependencies: [Package]?
+        var products: [Product]?
+
+        struct Product: Decodable {
+            var name: String
+            var targets: [String]
+        }
 
         struct Target: Decodable {
             var name: String
@@ -127,6 +153,8 @@ public enum PackageDump {
         struct Package: Decodable {
             var identity: String
             var location: String
+            /// `.package(path:)`: its manifest is on disk at `location`.
+            var isLocal: Bool
 
             private struct Fields: Decodable {
                 var identity: String
@@ -152,6 +180,7 @@ public enum PackageDump {
                 var list = try container.nestedUnkeyedContainer(forKey: key)
                 let fields = try list.decode(Fields.self)
                 identity = fields.identity
+                isLocal = key.stringValue == "fileSystem"
                 location =
                     fields.location?.remote?.first?.urlString ?? fields.location?.local?.first ?? fields.path
                     ?? fields.identity

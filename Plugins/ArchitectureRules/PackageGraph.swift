@@ -67,8 +67,9 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         )
     }
 
-    /// The name `import` uses for this target's module.
-    public var importedName: String { moduleName ?? name }
+    /// The name `import` uses for this target's module: the module map's for a system library, else the name
+    /// as Swift makes a module name of it (``ModuleName``).
+    public var importedName: String { moduleName ?? ModuleName.of(name) }
 
     /// `./Sources/X/` -> `Sources/X`.
     static func normalise(_ path: String) -> String {
@@ -100,11 +101,15 @@ public struct PackageDependency: Codable, Hashable, Sendable {
     public var identity: String
     /// The URL, path or registry identifier, as written.
     public var location: String
+    /// For a local package (`.package(path:)`) whose manifest was read: each product's modules, product name ->
+    /// the module names of the targets it lists. `nil` for a remote package, whose manifest is not on disk.
+    public var products: [String: [String]]?
 
     /// Creates a package dependency.
-    public init(identity: String, location: String) {
+    public init(identity: String, location: String, products: [String: [String]]? = nil) {
         self.identity = identity
         self.location = location
+        self.products = products
     }
 }
 

@@ -10,74 +10,64 @@
 /// from those sources, not generated from an SDK (this package builds on Linux, where no Apple SDK exists), so
 /// a framework Apple ships later is added with `"platformModules"` until this list catches up.
 /// One set only: a module that exists on one Apple platform but not another is still not a package's module.
+/// Each list is sorted and names a module once, in one list only (a test keeps it so); Apple's list includes the
+/// SDKs' C module `CommonCrypto`, the toolchain's the plugin APIs `PackagePlugin` and Xcode's `XcodeProjectPlugin`.
 public enum PlatformModules {
-    /// The Swift standard library, its runtime modules and the toolchain's libraries on every platform.
-    public static let toolchain: Set<String> = [
-        "Swift", "_Concurrency", "_StringProcessing", "_Differentiation", "_Volatile", "_RegexParser",
-        "SwiftShims", "SwiftOnoneSupport", "RegexBuilder", "Synchronization", "Observation", "Distributed",
-        "Cxx", "CxxStdlib", "Foundation", "FoundationEssentials", "FoundationInternationalization",
-        "FoundationNetworking", "FoundationXML", "CoreFoundation", "Dispatch", "XCTest", "Testing",
-        "PackagePlugin", "PackageDescription",
-        // C libraries the toolchain imports as modules.
-        "Glibc", "SwiftGlibc", "Musl", "Android", "Bionic", "WASILibc", "wasi_pthread", "WinSDK", "ucrt", "CRT",
-        "visualc", "Darwin", "MachO", "ObjectiveC", "os", "OSLog", "System", "SQLite3", "zlib", "libkern",
+    /// The Swift standard library, its runtime modules, the toolchain's libraries and the C libraries it imports as
+    /// modules, on every platform; sorted.
+    public static let toolchain: [String] = [
+        "Android", "Bionic", "CRT", "CoreFoundation", "Cxx", "CxxStdlib", "Darwin", "Dispatch", "Distributed",
+        "Foundation", "FoundationEssentials", "FoundationInternationalization", "FoundationNetworking", "FoundationXML",
+        "Glibc", "MachO", "Musl", "OSLog", "ObjectiveC", "Observation", "PackageDescription", "PackagePlugin",
+        "RegexBuilder", "SQLite3", "Swift", "SwiftGlibc", "SwiftOnoneSupport", "SwiftShims", "Synchronization",
+        "System", "Testing", "WASILibc", "WinSDK", "XCTest", "XcodeProjectPlugin", "_Concurrency", "_Differentiation",
+        "_RegexParser", "_StringProcessing", "_Volatile", "libkern", "os", "ucrt", "visualc", "wasi_pthread", "zlib",
     ]
 
-    /// The frameworks of Apple's SDKs, every platform together.
-    public static let appleSDKs: Set<String> = [
-        // App frameworks and UI
-        "SwiftUI", "SwiftUICore", "UIKit", "AppKit", "WatchKit", "TVUIKit", "TVMLKit", "TVServices", "Charts",
-        "TipKit", "WidgetKit", "ActivityKit", "AppIntents", "AppClip", "ExtensionFoundation", "ExtensionKit",
-        "Accessibility", "Symbols", "CarPlay", "ClockKit", "NotificationCenter", "UserNotifications",
-        "UserNotificationsUI", "Messages", "MessageUI", "QuickLook", "QuickLookThumbnailing", "QuickLookUI",
-        "PDFKit", "PencilKit", "LinkPresentation", "SafariServices", "WebKit", "Translation", "ImagePlayground",
-        "ScreenTime", "BrowserEngineKit", "BrowserEngineCore", "AlarmKit", "DeclaredAgeRange", "PermissionKit",
-        "FoundationModels",
-        // Data, persistence, system services
-        "Combine", "SwiftData", "CoreData", "CloudKit", "CoreSpotlight", "CoreTransferable",
-        "UniformTypeIdentifiers", "FileProvider", "FileProviderUI", "BackgroundTasks", "BackgroundAssets",
-        "TabularData", "DataDetection", "AppleArchive", "Compression", "OSAKit", "ServiceManagement", "XPC",
-        "SystemConfiguration", "SystemExtensions", "ExecutionPolicy", "EndpointSecurity", "FSKit", "Virtualization",
-        "Hypervisor", "vmnet", "ParavirtualizedGraphics", "DriverKit", "IOKit", "IOSurface", "DiskArbitration",
-        "CoreServices", "ApplicationServices", "Carbon", "Cocoa", "Foundation", "CoreFoundation", "MobileCoreServices",
-        "ScriptingBridge", "AppleScriptKit", "AppleScriptObjC", "Automator", "InputMethodKit", "InstallerPlugins",
-        "PreferencePanes", "ScreenSaver", "FinderSync", "ExceptionHandling", "Kerberos", "GSS", "OpenDirectory",
-        "DirectoryService", "LatentSemanticMapping", "SecurityInterface", "Collaboration", "ICADevices",
-        "ImageCaptureCore", "DiscRecording", "DiscRecordingUI", "ForceFeedback", "iTunesLibrary", "MediaLibrary",
-        "InstantMessage", "LightweightCodeRequirements", "DeveloperToolsSupport", "StoreKitTest", "XCUIAutomation",
-        "WorkoutKit", "JournalingSuggestions", "ContactProvider", "LockedCameraCapture", "EnergyKit", "GameSave",
-        // Graphics, games, media
-        "CoreGraphics", "CoreImage", "CoreText", "CoreVideo", "CoreAnimation", "QuartzCore", "Quartz", "ImageIO",
-        "ColorSync", "Metal", "MetalKit", "MetalFX", "MetalPerformanceShaders", "MetalPerformanceShadersGraph",
-        "OpenGL", "OpenGLES", "GLKit", "GLUT", "AGL", "OpenAL", "ModelIO", "SceneKit", "SpriteKit", "GameKit",
-        "GameplayKit", "GameController", "ReplayKit", "RealityKit", "RealityFoundation", "ARKit", "RoomPlan",
-        "CompositorServices", "Spatial", "TabletopKit", "PHASE", "AVFoundation", "AVFAudio", "AVKit", "AVRouting",
-        "AudioToolbox", "AudioUnit", "CoreAudio", "CoreAudioKit", "CoreAudioTypes", "CoreMedia", "CoreMediaIO",
-        "CoreMIDI", "MediaPlayer", "MediaToolbox", "MediaAccessibility", "MediaSetup", "MediaExtension",
-        "VideoToolbox", "VideoSubscriberAccount", "Cinematic", "ScreenCaptureKit", "ShazamKit", "SoundAnalysis",
-        "MusicKit", "Photos", "PhotosUI", "Vision", "VisionKit", "AudioVideoBridging",
-        // Machine learning, language, maths
-        "CoreML", "CreateML", "CreateMLComponents", "MLCompute", "NaturalLanguage", "Speech", "Accelerate", "simd",
-        // Location, sensors, devices, health
-        "CoreLocation", "CoreLocationUI", "MapKit", "WeatherKit", "CoreMotion", "CoreBluetooth", "CoreNFC",
-        "CoreHaptics", "SensorKit", "HealthKit", "HealthKitUI", "HomeKit", "Matter", "MatterSupport",
-        "ThreadNetwork", "NearbyInteraction", "ExternalAccessory", "IOBluetooth", "IOBluetoothUI",
-        "AccessorySetupKit", "DeviceDiscoveryExtension", "DeviceDiscoveryUI", "DockKit", "ExposureNotification",
-        "WatchConnectivity", "MultipeerConnectivity", "GroupActivities", "SharedWithYou", "SharedWithYouCore",
-        "CoreWLAN", "PCSC",
-        // Commerce, identity, privacy, security
-        "StoreKit", "PassKit", "ProximityReader", "MarketplaceKit", "AdServices", "AdSupport", "AdAttributionKit",
-        "AppTrackingTransparency", "FinanceKit", "FinanceKitUI", "ManagedAppDistribution", "FamilyControls",
-        "ManagedSettings", "ManagedSettingsUI", "DeviceActivity", "SafetyKit", "SensitiveContentAnalysis",
-        "AuthenticationServices", "LocalAuthentication", "LocalAuthenticationEmbeddedUI", "Security",
-        "SecurityFoundation", "CryptoKit", "CryptoTokenKit", "DeviceCheck", "IdentityLookup", "IdentityLookupUI",
-        "AutomaticAssessmentConfiguration", "ClassKit", "BusinessChat",
-        // Communication, networking, people
-        "Network", "NetworkExtension", "CFNetwork", "CallKit", "PushKit", "PushToTalk", "CoreTelephony",
-        "Contacts", "ContactsUI", "AddressBook", "AddressBookUI", "EventKit", "EventKitUI", "Intents", "IntentsUI",
-        "Social", "Accounts", "MailKit", "JavaScriptCore", "MetricKit", "AssetsLibrary",
+    /// The frameworks of Apple's SDKs, every platform together, besides those already in ``toolchain``; sorted.
+    public static let appleSDKs: [String] = [
+        "AGL", "ARKit", "AVFAudio", "AVFoundation", "AVKit", "AVRouting", "Accelerate", "Accessibility",
+        "AccessorySetupKit", "Accounts", "ActivityKit", "AdAttributionKit", "AdServices", "AdSupport", "AddressBook",
+        "AddressBookUI", "AlarmKit", "AppClip", "AppIntents", "AppKit", "AppTrackingTransparency", "AppleArchive",
+        "AppleScriptKit", "AppleScriptObjC", "ApplicationServices", "AssetsLibrary", "AudioToolbox", "AudioUnit",
+        "AudioVideoBridging", "AuthenticationServices", "AutomaticAssessmentConfiguration", "Automator",
+        "BackgroundAssets", "BackgroundTasks", "BrowserEngineCore", "BrowserEngineKit", "BusinessChat", "CFNetwork",
+        "CallKit", "CarPlay", "Carbon", "Charts", "Cinematic", "ClassKit", "ClockKit", "CloudKit", "Cocoa",
+        "Collaboration", "ColorSync", "Combine", "CommonCrypto", "CompositorServices", "Compression", "ContactProvider",
+        "Contacts", "ContactsUI", "CoreAnimation", "CoreAudio", "CoreAudioKit", "CoreAudioTypes", "CoreBluetooth",
+        "CoreData", "CoreGraphics", "CoreHaptics", "CoreImage", "CoreLocation", "CoreLocationUI", "CoreMIDI", "CoreML",
+        "CoreMedia", "CoreMediaIO", "CoreMotion", "CoreNFC", "CoreServices", "CoreSpotlight", "CoreTelephony",
+        "CoreText", "CoreTransferable", "CoreVideo", "CoreWLAN", "CreateML", "CreateMLComponents", "CryptoKit",
+        "CryptoTokenKit", "DataDetection", "DeclaredAgeRange", "DeveloperToolsSupport", "DeviceActivity", "DeviceCheck",
+        "DeviceDiscoveryExtension", "DeviceDiscoveryUI", "DirectoryService", "DiscRecording", "DiscRecordingUI",
+        "DiskArbitration", "DockKit", "DriverKit", "EndpointSecurity", "EnergyKit", "EventKit", "EventKitUI",
+        "ExceptionHandling", "ExecutionPolicy", "ExposureNotification", "ExtensionFoundation", "ExtensionKit",
+        "ExternalAccessory", "FSKit", "FamilyControls", "FileProvider", "FileProviderUI", "FinanceKit", "FinanceKitUI",
+        "FinderSync", "ForceFeedback", "FoundationModels", "GLKit", "GLUT", "GSS", "GameController", "GameKit",
+        "GameSave", "GameplayKit", "GroupActivities", "HealthKit", "HealthKitUI", "HomeKit", "Hypervisor", "ICADevices",
+        "IOBluetooth", "IOBluetoothUI", "IOKit", "IOSurface", "IdentityLookup", "IdentityLookupUI", "ImageCaptureCore",
+        "ImageIO", "ImagePlayground", "InputMethodKit", "InstallerPlugins", "InstantMessage", "Intents", "IntentsUI",
+        "JavaScriptCore", "JournalingSuggestions", "Kerberos", "LatentSemanticMapping", "LightweightCodeRequirements",
+        "LinkPresentation", "LocalAuthentication", "LocalAuthenticationEmbeddedUI", "LockedCameraCapture", "MLCompute",
+        "MailKit", "ManagedAppDistribution", "ManagedSettings", "ManagedSettingsUI", "MapKit", "MarketplaceKit",
+        "Matter", "MatterSupport", "MediaAccessibility", "MediaExtension", "MediaLibrary", "MediaPlayer", "MediaSetup",
+        "MediaToolbox", "MessageUI", "Messages", "Metal", "MetalFX", "MetalKit", "MetalPerformanceShaders",
+        "MetalPerformanceShadersGraph", "MetricKit", "MobileCoreServices", "ModelIO", "MultipeerConnectivity",
+        "MusicKit", "NaturalLanguage", "NearbyInteraction", "Network", "NetworkExtension", "NotificationCenter",
+        "OSAKit", "OpenAL", "OpenDirectory", "OpenGL", "OpenGLES", "PCSC", "PDFKit", "PHASE", "ParavirtualizedGraphics",
+        "PassKit", "PencilKit", "PermissionKit", "Photos", "PhotosUI", "PreferencePanes", "ProximityReader", "PushKit",
+        "PushToTalk", "Quartz", "QuartzCore", "QuickLook", "QuickLookThumbnailing", "QuickLookUI", "RealityFoundation",
+        "RealityKit", "ReplayKit", "RoomPlan", "SafariServices", "SafetyKit", "SceneKit", "ScreenCaptureKit",
+        "ScreenSaver", "ScreenTime", "ScriptingBridge", "Security", "SecurityFoundation", "SecurityInterface",
+        "SensitiveContentAnalysis", "SensorKit", "ServiceManagement", "SharedWithYou", "SharedWithYouCore", "ShazamKit",
+        "Social", "SoundAnalysis", "Spatial", "Speech", "SpriteKit", "StoreKit", "StoreKitTest", "SwiftData", "SwiftUI",
+        "SwiftUICore", "Symbols", "SystemConfiguration", "SystemExtensions", "TVMLKit", "TVServices", "TVUIKit",
+        "TabletopKit", "TabularData", "ThreadNetwork", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers",
+        "UserNotifications", "UserNotificationsUI", "VideoSubscriberAccount", "VideoToolbox", "Virtualization",
+        "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "WorkoutKit",
+        "XCUIAutomation", "XPC", "iTunesLibrary", "simd", "vmnet",
     ]
 
     /// Every module importable without a dependency.
-    public static let all: Set<String> = toolchain.union(appleSDKs)
+    public static let all = Set(toolchain + appleSDKs)
 }

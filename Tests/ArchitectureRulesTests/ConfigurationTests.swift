@@ -119,7 +119,7 @@ struct ConfigurationTests {
         #expect(
             error("{\"feature\": {\"entry\": \"X.swift\"}}")
                 == "architecture.json:1:14: error: unknown key \"entry\" in \"feature\"; known keys: entryFile, "
-                + "publicSurface, demo, testTarget")
+                + "publicSurface, demo, testTarget, testSupport")
         #expect(
             error("{\"rules\": {\"feature-isolation\": false}}")
                 == "architecture.json:1:12: error: unknown key \"feature-isolation\" in \"rules\"; known keys: codeowners, "
