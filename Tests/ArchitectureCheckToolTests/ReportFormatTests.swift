@@ -81,6 +81,18 @@ import Testing
         #expect(annotations[2].properties["title"] == "feature-layers")
     }
 
+    /// The configuration article quotes annotations of this fixture: each quoted line is one the tool prints.
+    @Test func theArticlesAnnotationsAreTheToolsOwn() throws {
+        let article = try String(
+            contentsOf: CheckTool.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Documentation/ShopKit.docc/ConfiguringTheCheck.md"), encoding: .utf8)
+        let quoted = article.split(separator: "\n").filter { $0.hasPrefix("::error ") }.map(String.init)
+        #expect(quoted.count == 2)
+        let run = try CheckTool.run(["--package-dir", CheckTool.fixture("SwiftUIApp"), "--format", "github"])
+        let printed = Set(run.standardOutput.split(separator: "\n").map(String.init))
+        for line in quoted { #expect(printed.contains(line), "\(line)") }
+    }
+
     @Test func aCleanPackageReportsNoFindingsAndExitsZero() throws {
         let run = try CheckTool.run(["--package-dir", CheckTool.fixture("ShopShaped"), "--format", "json"])
         #expect(run.status == 0)
