@@ -34,7 +34,7 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel(orders: ProfileJSON.page([]))
         #expect(harness.model.state.orders == .empty("No orders yet."))
-        await #expect(throws: CommandRejection("there are no orders yet")) { try await harness.model.loadMore() }
+        await #expect(throws: ProfileRefusal.noOrders) { try await harness.model.loadMore() }
     }
 
     @Test func failuresOfferRetryThatRecovers() async throws {
@@ -51,7 +51,7 @@ import Testing
         try await harness.model.retry()
         #expect(harness.model.state.profile.value != nil)
         #expect(harness.model.state.orders.value?.value.orders.count == 1)
-        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: ProfileRefusal.nothingToRetry) {
             try await harness.model.retry()
         }
     }
@@ -76,7 +76,7 @@ import Testing
         harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
         try await harness.model.retry()
         harness.expectOrder("o-000002", reply: .ok(#"{"id": "o-000002", "lines": [{"unitPrice": {"amount": "9"}}]}"#))
-        try await harness.model.openOrder("1")
+        try await harness.model.openOrder(row: 1)
         guard case .failed(let detailReason) = harness.model.state.openOrder?.detail else {
             Issue.record("expected a failed detail, got \(String(describing: harness.model.state.openOrder))")
             return
@@ -96,7 +96,7 @@ import Testing
         #expect(harness.model.state.orders.value?.value.orders.map(\.orderID) == ["o-000009", "o-000008"])
 
         let before = harness.model.state
-        await #expect(throws: CommandRejection("that was the last page of orders")) {
+        await #expect(throws: ProfileRefusal.noMorePages) {
             try await harness.model.loadMore()
         }
         #expect(harness.model.state == before)
@@ -124,7 +124,7 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
-        try await harness.model.openOrder("1")
+        try await harness.model.openOrder(row: 1)
         let detail = try #require(harness.model.state.openOrder?.detail.value)
         #expect(!detail.isStale)
         let order = detail.value
@@ -141,7 +141,7 @@ import Testing
         #expect(order.giftNote == "Happy birthday")
 
         harness.expectOrder("o-000005", reply: .ok(ProfileJSON.order("o-000005", giftNote: nil)))
-        try await harness.model.openOrder("o-000005")
+        try await harness.model.openOrder(id: "o-000005")
         #expect(harness.model.state.openOrder?.detail.value?.value.giftNote == nil)
         #expect(harness.tracker.events(named: "order_opened").count == 2)
     }
@@ -150,18 +150,15 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         let before = harness.model.state
-        let notAnID = "is neither a row number nor an order id such as o-000001"
-        let refusals = [
-            ("2", "no row 2; choose a row from 1 to 1, or give an order id"),
-            ("0", "no row 0; choose a row from 1 to 1, or give an order id"),
-            ("-1", "no row -1; choose a row from 1 to 1, or give an order id"),
-            ("o 1", "'o 1' \(notAnID)"), ("../admin", "'../admin' \(notAnID)"),
-            (String(repeating: "o", count: 65), "'\(String(repeating: "o", count: 65))' \(notAnID)"),
-        ]
-        for (selector, message) in refusals {
-            await #expect(throws: CommandRejection(message)) { try await harness.model.openOrder(selector) }
+        for row in [2, 0, -1] {
+            await #expect(throws: ProfileRefusal.noSuchOrderRow(row, rowCount: 1)) {
+                try await harness.model.openOrder(row: row)
+            }
         }
-        #expect(throws: CommandRejection("open an order first with order <row|id>, then open <line>")) {
+        for text in ["o 1", "../admin", String(repeating: "o", count: 65)] {
+            await #expect(throws: ProfileRefusal.malformedOrderID(text)) { try await harness.model.openOrder(id: text) }
+        }
+        #expect(throws: ProfileRefusal.noOrderOpen) {
             try harness.model.openLine(row: 1)
         }
         #expect(harness.model.state == before)
@@ -173,12 +170,12 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
-        try await harness.model.openOrder("1")
+        try await harness.model.openOrder(row: 1)
         try harness.model.openLine(row: 2)
         #expect(harness.outputs == [.productSelected(productID: "p-0007")])
         let before = harness.model.state
-        #expect(throws: CommandRejection("no line 3; choose a line from 1 to 2")) { try harness.model.openLine(row: 3) }
-        await #expect(throws: CommandRejection("type back to return to the order list first")) {
+        #expect(throws: ProfileRefusal.noSuchLine(3, lineCount: 2)) { try harness.model.openLine(row: 3) }
+        await #expect(throws: ProfileRefusal.orderIsOpen) {
             try await harness.model.loadMore()
         }
         #expect(harness.model.state == before)
@@ -199,7 +196,7 @@ import Testing
         try await harness.loggedInModel()
         harness.expectOrder(
             "o-999999", reply: .error(status: 404, code: "order_not_found", message: "no order has the id o-999999"))
-        try await harness.model.openOrder("o-999999")
+        try await harness.model.openOrder(id: "o-999999")
         #expect(
             harness.model.state.openOrder
                 == OpenOrder(
@@ -229,7 +226,7 @@ import Testing
         #expect(orders.freshness == .cached(savedAt: savedAt, reason: NetworkError.timedOut.description))
         #expect(restarted.state.profile == .failed(NetworkError.timedOut.description))
         await #expect(
-            throws: CommandRejection("these orders are a saved copy; type retry to load them from the shop first")
+            throws: ProfileRefusal.ordersAreSavedCopy
         ) { try await restarted.loadMore() }
 
         harness.expectCustomer()
@@ -244,7 +241,7 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
-        try await harness.model.openOrder("1")
+        try await harness.model.openOrder(row: 1)
         let live = try #require(harness.model.state.openOrder?.detail.value?.value)
         let savedAt = harness.clock.now
         harness.clock.advance(by: 60)
@@ -268,7 +265,7 @@ import Testing
         await harness.model.appear()
         #expect(harness.model.state.orders == .failed(NetworkError.transport("no route to host").description))
         harness.expectOrder("o-000002", reply: .failure(.timedOut))
-        try await harness.model.openOrder("o-000002")
+        try await harness.model.openOrder(id: "o-000002")
         #expect(harness.model.state.openOrder?.detail == .failed(NetworkError.timedOut.description))
     }
 
@@ -342,7 +339,7 @@ import Testing
             token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
         try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
         harness.expectOrder("o-000002", token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.order("o-000002")))
-        try await harness.model.openOrder("1")
+        try await harness.model.openOrder(row: 1)
         try harness.model.openLine(row: 1)
         harness.expectLogout(token: ProfileJSON.issuedToken)
         try await harness.model.logOut()

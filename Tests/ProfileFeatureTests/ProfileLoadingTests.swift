@@ -65,7 +65,7 @@ import Testing
         #expect(!model.state.isLoadingMore)
 
         harness.expectOrder("o-000008", reply: .ok(ProfileJSON.order("o-000008")))
-        let opening = Task { try await model.openOrder("2") }
+        let opening = Task { try await model.openOrder(row: 2) }
         let orderRequest = try #require(await held.next())
         #expect(model.state.openOrder == OpenOrder(orderID: "o-000008", detail: .loading))
         #expect(ProfileView.lines(for: model.state, in: .plain).contains("Loading the order…"))

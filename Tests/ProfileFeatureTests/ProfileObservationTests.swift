@@ -28,7 +28,7 @@ import Testing
         } onChange: {
             heardRefusal.yield()
         }
-        #expect(throws: CommandRejection("open an order first with order <row|id>, then open <line>")) {
+        #expect(throws: ProfileRefusal.noOrderOpen) {
             try harness.model.openLine(row: 1)
         }
         heardRefusal.finish()

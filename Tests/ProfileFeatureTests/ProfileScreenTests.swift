@@ -1,6 +1,7 @@
 import Analytics
 import FeatureState
 import Foundation
+import Networking
 import NetworkingTesting
 import Persistence
 import TerminalUI
@@ -230,5 +231,88 @@ import Testing
         let screen = makeScreen(harness, at: .login)
         await screen.appear()
         #expect(screen.render(in: .plain).first == "Log in to continue.")
+    }
+}
+
+/// The terminal's words for each refusal, login failure and notice, tested once here; model tests assert the cases.
+@Suite struct ProfileWordsTests {
+    @Test func eachRefusalReadsAsTheTerminalShowedItBefore() {
+        let notAnID = "is neither a row number nor an order id such as o-000001"
+        let cases: [(ProfileRefusal, String, String)] = [
+            (.alreadyLoggedIn, "login", "you are already logged in; type logout first to switch accounts"),
+            (.loginInProgress, "login", "a login is already in progress"),
+            (
+                .missingCredentials, "login",
+                "log in needs an email, then the password when asked: login ada@example.com"
+            ),
+            (
+                .notAnEmailAddress("ada.example.com"), "login",
+                "'ada.example.com' is not an email address; type login <email>"
+            ),
+            (.emailTooLong(maximumLength: 254), "login", "an email address can be at most 254 characters long"),
+            (.passwordTooLong(maximumLength: 128), "login", "a password can be at most 128 characters long"),
+            (.notLoggedIn, "logout", "you are not logged in"),
+            (.notLoggedIn, "log", "you are not logged in"),
+            (.notLoggedIn, "more", "log in first: login <email>"),
+            (.notLoggedIn, "order", "log in first: login <email>"),
+            (
+                .sessionNotRemoved(reason: "disk full"), "logout",
+                "the session could not be removed from this device: disk full"
+            ),
+            (.orderIsOpen, "more", "type back to return to the order list first"),
+            (.noOrders, "more", "there are no orders yet"),
+            (.ordersNotLoaded, "more", "the orders have not loaded yet"),
+            (.ordersAreSavedCopy, "more", "these orders are a saved copy; type retry to load them from the shop first"),
+            (.noMorePages, "more", "that was the last page of orders"),
+            (.nextPageLoading, "more", "the next page is already loading"),
+            (.noSuchOrderRow(2, rowCount: 1), "order", "no row 2; choose a row from 1 to 1, or give an order id"),
+            (
+                .noSuchOrderRow(1, rowCount: 0), "order",
+                "there are no order rows to choose from; give an order id such as o-000001"
+            ),
+            (.malformedOrderID("../admin"), "order", "'../admin' \(notAnID)"),
+            (.noOrderOpen, "open", "open an order first with order <row|id>, then open <line>"),
+            (.orderNotLoaded, "open", "the order has not loaded"),
+            (.noSuchLine(3, lineCount: 2), "open", "no line 3; choose a line from 1 to 2"),
+            (.nothingToRetry, "retry", "nothing failed, so there is nothing to retry"),
+        ]
+        for (refusal, command, message) in cases {
+            #expect(refusal.message(refusing: command) == message)
+        }
+    }
+
+    @Test func loginFailuresAndNoticesReadAsTheyDid() {
+        let failures: [(ProfileState.LoginFailure, String)] = [
+            (.wrongCredentials, "email or password is wrong"),
+            (.unreachable(.timedOut), "could not log in: the shop did not answer in time; type retry to try again"),
+            (
+                .refused(.status(code: 403, error: APIErrorBody(code: "locked", message: "account locked"))),
+                "could not log in: account locked (HTTP 403, locked)"
+            ),
+            (.sessionNotKept(reason: "disk full"), "could not keep the session on this device: disk full"),
+        ]
+        for (failure, message) in failures {
+            #expect(failure.message == message)
+            let drawn = ProfileView.lines(for: ProfileState(login: .failed(failure)), in: .plain)
+            #expect(drawn.contains("! \(message)"), "\(drawn)")
+        }
+        let notices: [(ProfileNotice, [String])] = [
+            (.notAnOrderID("x/y"), ["'x/y' is not an order id, so the overview is shown instead."]),
+            (.loggedOut, ["Logged out."]),
+            (
+                .loggedOutShopNotTold(reason: "could not reach the shop: connection refused"),
+                [
+                    "Logged out on this device.",
+                    "The shop could not be told, so the session ends when it expires: could not reach the shop: "
+                        + "connection refused",
+                ]
+            ),
+            (.sessionEnded, ["Your session has ended; log in again."]),
+        ]
+        for (notice, lines) in notices {
+            #expect(notice.lines == lines)
+            let drawn = ProfileView.lines(for: ProfileState(notice: notice), in: .plain)
+            #expect(Array(drawn.prefix(lines.count)) == lines, "\(drawn)")
+        }
     }
 }

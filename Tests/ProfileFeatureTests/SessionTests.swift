@@ -41,12 +41,12 @@ import Testing
             reply: .error(status: 401, code: "invalid_credentials", message: "the email or password is wrong"))
         try await harness.model.logIn(email: "ada@example.com", password: "guess")
 
-        #expect(harness.model.state.login == .failed("email or password is wrong"))
+        #expect(harness.model.state.login == .failed(.wrongCredentials))
         #expect(harness.model.state.session == .loggedOut)
         #expect(await harness.storedToken() == nil)
         #expect(harness.outputs.isEmpty)
         #expect(harness.tracker.events.map(\.properties) == [["reason": "wrong_credentials"]])
-        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: ProfileRefusal.nothingToRetry) {
             try await harness.model.retry()
         }
     }
@@ -55,11 +55,7 @@ import Testing
         let harness = try ProfileHarness()
         harness.expectLogin(reply: .failure(.timedOut))
         try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
-        guard case .failed(let reason) = harness.model.state.login else {
-            Issue.record("expected a failed login, got \(harness.model.state.login)")
-            return
-        }
-        #expect(reason.contains(NetworkError.timedOut.description))
+        #expect(harness.model.state.login == .failed(.unreachable(.timedOut)))
         #expect(harness.outputs.isEmpty)
 
         harness.expectLogin()
@@ -75,20 +71,17 @@ import Testing
         let harness = try ProfileHarness()
         await harness.model.appear()
         let before = harness.model.state
-        let needsBoth = "log in needs an email, then the password when asked: login ada@example.com"
-        let notAnEmail = "is not an email address; type login <email>"
-        for (email, password, message) in [
-            ("", "x", needsBoth), ("ada@example.com", "", needsBoth),
-            ("ada.example.com", "x", "'ada.example.com' \(notAnEmail)"),
-            ("ada@@example.com", "x", "'ada@@example.com' \(notAnEmail)"),
-            ("ada@localhost", "x", "'ada@localhost' \(notAnEmail)"),
-            ("@example.com", "x", "'@example.com' \(notAnEmail)"),
-            ("ada@example.com", String(repeating: "p", count: 129), "a password can be at most 128 characters long"),
-            (String(repeating: "a", count: 250) + "@e.co", "x", "an email address can be at most 254 characters long"),
-        ] {
-            await #expect(throws: CommandRejection(message)) {
-                try await harness.model.logIn(email: email, password: password)
-            }
+        let refusals: [(String, String, ProfileRefusal)] = [
+            ("", "x", .missingCredentials), ("ada@example.com", "", .missingCredentials),
+            ("ada.example.com", "x", .notAnEmailAddress("ada.example.com")),
+            ("ada@@example.com", "x", .notAnEmailAddress("ada@@example.com")),
+            ("ada@localhost", "x", .notAnEmailAddress("ada@localhost")),
+            ("@example.com", "x", .notAnEmailAddress("@example.com")),
+            ("ada@example.com", String(repeating: "p", count: 129), .passwordTooLong(maximumLength: 128)),
+            (String(repeating: "a", count: 250) + "@e.co", "x", .emailTooLong(maximumLength: 254)),
+        ]
+        for (email, password, refusal) in refusals {
+            await #expect(throws: refusal) { try await harness.model.logIn(email: email, password: password) }
         }
         #expect(harness.model.state == before)
         #expect(harness.client.receivedRequests.isEmpty)
@@ -98,7 +91,7 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         let before = harness.model.state
-        await #expect(throws: CommandRejection("you are already logged in; type logout first to switch accounts")) {
+        await #expect(throws: ProfileRefusal.alreadyLoggedIn) {
             try await harness.model.logIn(email: "grace@example.com", password: "cobol-1906")
         }
         #expect(harness.model.state == before)
@@ -143,7 +136,7 @@ import Testing
 
         #expect(await harness.storedToken() == nil)
         #expect(try OrderCache(database: harness.database).history(customerID: "c-0001") == nil)
-        #expect(harness.model.state == ProfileState(notice: "Logged out."))
+        #expect(harness.model.state == ProfileState(notice: .loggedOut))
         #expect(harness.outputs == [.loggedOut])
         #expect(harness.tracker.events(named: "logged_out").map(\.properties) == [["server_notified": "true"]])
         #expect(harness.client.unmetExpectations.isEmpty)
@@ -157,9 +150,8 @@ import Testing
 
         #expect(await harness.storedToken() == nil)
         #expect(harness.model.state.session == .loggedOut)
-        let notice = try #require(harness.model.state.notice)
-        #expect(notice.hasPrefix("Logged out on this device.\nThe shop could not be told"))
-        #expect(notice.contains("connection refused"))
+        #expect(
+            harness.model.state.notice == .loggedOutShopNotTold(reason: "could not reach the shop: connection refused"))
         #expect(harness.outputs == [.loggedOut])
         #expect(harness.tracker.events(named: "logged_out").map(\.properties) == [["server_notified": "false"]])
     }
@@ -169,7 +161,7 @@ import Testing
         try await harness.loggedInModel()
         harness.expectLogout(reply: .error(status: 401, code: "unauthorized", message: "sign in first"))
         try await harness.model.logOut()
-        #expect(harness.model.state.notice == "Logged out.")
+        #expect(harness.model.state.notice == .loggedOut)
         #expect(await harness.storedToken() == nil)
         #expect(harness.outputs == [.loggedOut])
     }
@@ -177,7 +169,7 @@ import Testing
     @Test func logoutWhenLoggedOutIsRefused() async throws {
         let harness = try ProfileHarness()
         await harness.model.appear()
-        await #expect(throws: CommandRejection("you are not logged in")) { try await harness.model.logOut() }
+        await #expect(throws: ProfileRefusal.notLoggedIn) { try await harness.model.logOut() }
         #expect(harness.client.receivedRequests.isEmpty)
         #expect(harness.outputs.isEmpty)
     }
@@ -195,7 +187,7 @@ import Testing
         try await harness.model.refresh()
 
         #expect(await harness.storedToken() == nil)
-        #expect(harness.model.state == ProfileState(notice: "Your session has ended; log in again."))
+        #expect(harness.model.state == ProfileState(notice: .sessionEnded))
         #expect(harness.outputs == [.loggedOut])
         #expect(harness.tracker.names.contains("session_expired"))
     }
@@ -204,7 +196,7 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         harness.expectOrder("o-000002", reply: .error(status: 401, code: "unauthorized", message: "sign in first"))
-        try await harness.model.openOrder("1")
+        try await harness.model.openOrder(row: 1)
         #expect(harness.model.state.session == .loggedOut)
         #expect(harness.model.state.openOrder == nil)
 

@@ -25,22 +25,19 @@ struct LoginCredentials: Sendable, CustomStringConvertible, CustomReflectable {
     let email: String
     let password: String
 
-    /// How to log in, short enough to fit one 80-column line.
-    static let usage = "log in needs an email, then the password when asked: login ada@example.com"
-
     /// Checks the shape of the input; the shop decides whether it is right.
-    init(email: String, password: String) throws(CommandRejection) {
-        guard !email.isEmpty, !password.isEmpty else { throw CommandRejection(Self.usage) }
+    init(email: String, password: String) throws(ProfileRefusal) {
+        guard !email.isEmpty, !password.isEmpty else { throw .missingCredentials }
         let parts = email.split(separator: "@", omittingEmptySubsequences: false)
         guard parts.count == 2, !parts[0].isEmpty, parts[1].contains("."), !email.contains(where: \.isWhitespace)
         else {
-            throw CommandRejection("'\(email)' is not an email address; type login <email>")
+            throw .notAnEmailAddress(email)
         }
         guard email.count <= Self.maximumEmailLength else {
-            throw CommandRejection("an email address can be at most \(Self.maximumEmailLength) characters long")
+            throw .emailTooLong(maximumLength: Self.maximumEmailLength)
         }
         guard password.count <= Self.maximumPasswordLength else {
-            throw CommandRejection("a password can be at most \(Self.maximumPasswordLength) characters long")
+            throw .passwordTooLong(maximumLength: Self.maximumPasswordLength)
         }
         self.email = email
         self.password = password

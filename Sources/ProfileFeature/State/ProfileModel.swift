@@ -4,8 +4,9 @@ import Foundation
 import Networking
 import Observation
 
-/// Profile's state machine: every command becomes a method that validates its input, changes ``state``,
-/// performs the requests it needs and reports outputs. It knows nothing of the terminal; it is `@Observable`, so
+/// Profile's state machine: what a customer can do is a method with typed parameters that changes ``state``,
+/// performs the requests it needs and reports outputs, or throws a ``ProfileRefusal`` and changes nothing. It knows
+/// nothing of the terminal; it is `@Observable`, so
 /// whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
 ///
 /// It is the only writer of the session: login stores the token, logout and an expired session delete it.
@@ -49,7 +50,7 @@ final class ProfileModel {
         case .order(let orderID):
             readSession()
             guard OrderIDRule.isWellFormed(orderID) else {
-                state.notice = "'\(orderID)' is not an order id, so the overview is shown instead."
+                state.notice = .notAnOrderID(orderID)
                 await appear()
                 return
             }
@@ -74,17 +75,15 @@ final class ProfileModel {
     }
 
     /// Logs in with an email and a password, stores the session and loads the overview.
-    func logIn(email: String, password: String) async throws(CommandRejection) {
-        guard !state.isLoggedIn else {
-            throw CommandRejection("you are already logged in; type logout first to switch accounts")
-        }
-        guard state.login != .inProgress else { throw CommandRejection("a login is already in progress") }
+    func logIn(email: String, password: String) async throws(ProfileRefusal) {
+        guard !state.isLoggedIn else { throw .alreadyLoggedIn }
+        guard state.login != .inProgress else { throw .loginInProgress }
         await attemptLogin(try LoginCredentials(email: email, password: password))
     }
 
     /// Ends the session on the shop and forgets it on this device, even when the shop cannot be told.
-    func logOut() async throws(CommandRejection) {
-        guard case .loggedIn(let customerID) = state.session else { throw CommandRejection("you are not logged in") }
+    func logOut() async throws(ProfileRefusal) {
+        guard case .loggedIn(let customerID) = state.session else { throw .notLoggedIn }
         var unreachableReason: String?
         do {
             try await api.deleteSession()
@@ -96,7 +95,7 @@ final class ProfileModel {
         do {
             try sessions.delete()
         } catch {
-            throw CommandRejection("the session could not be removed from this device: \(error)")
+            throw .sessionNotRemoved(reason: "\(error)")
         }
         var problem: String?
         do {
@@ -105,9 +104,7 @@ final class ProfileModel {
             problem = "saved orders could not be removed from this device: \(error)"
         }
         state = ProfileState(
-            notice: unreachableReason.map {
-                "Logged out on this device.\nThe shop could not be told, so the session ends when it expires: \($0)"
-            } ?? "Logged out.", storageProblem: problem)
+            notice: unreachableReason.map { .loggedOutShopNotTold(reason: $0) } ?? .loggedOut, storageProblem: problem)
         retryableLogin = nil
         orderAfterLogin = nil
         tracker.track("logged_out", ["server_notified": String(unreachableReason == nil)])
@@ -115,18 +112,16 @@ final class ProfileModel {
     }
 
     /// Appends the next page of the order history.
-    func loadMore() async throws(CommandRejection) {
+    func loadMore() async throws(ProfileRefusal) {
         try requireLoggedIn()
-        guard state.openOrder == nil else { throw CommandRejection("type back to return to the order list first") }
+        guard state.openOrder == nil else { throw .orderIsOpen }
         guard let history = state.orders.value else {
-            if case .empty = state.orders { throw CommandRejection("there are no orders yet") }
-            throw CommandRejection("the orders have not loaded yet")
+            if case .empty = state.orders { throw .noOrders }
+            throw .ordersNotLoaded
         }
-        guard !history.isStale else {
-            throw CommandRejection("these orders are a saved copy; type retry to load them from the shop first")
-        }
-        guard let cursor = history.value.nextCursor else { throw CommandRejection("that was the last page of orders") }
-        guard !state.isLoadingMore else { throw CommandRejection("the next page is already loading") }
+        guard !history.isStale else { throw .ordersAreSavedCopy }
+        guard let cursor = history.value.nextCursor else { throw .noMorePages }
+        guard !state.isLoadingMore else { throw .nextPageLoading }
         state.isLoadingMore = true
         state.moreFailure = nil
         defer { state.isLoadingMore = false }
@@ -146,10 +141,19 @@ final class ProfileModel {
         }
     }
 
-    /// Shows one order, chosen by its row in the history (counting from 1) or by its ID.
-    func openOrder(_ selector: String) async throws(CommandRejection) {
+    /// Shows the order on `row` of the history (counting from 1).
+    func openOrder(row: Int) async throws(ProfileRefusal) {
         try requireLoggedIn()
-        await showOrder(try orderID(for: selector))
+        let orders = state.orders.value?.value.orders ?? []
+        guard orders.indices.contains(row - 1) else { throw .noSuchOrderRow(row, rowCount: orders.count) }
+        await showOrder(orders[row - 1].orderID)
+    }
+
+    /// Shows the order with `id`, listed or not.
+    func openOrder(id: String) async throws(ProfileRefusal) {
+        try requireLoggedIn()
+        guard OrderIDRule.isWellFormed(id) else { throw .malformedOrderID(id) }
+        await showOrder(id)
     }
 
     /// Leaves the order detail for the overview; false when no order is open.
@@ -163,26 +167,22 @@ final class ProfileModel {
     }
 
     /// Opens the product on line `row` (counting from 1) of the open order: tells the host which product it is.
-    func openLine(row: Int) throws(CommandRejection) {
-        guard let open = state.openOrder else {
-            throw CommandRejection("open an order first with order <row|id>, then open <line>")
-        }
-        guard let detail = open.detail.value?.value else { throw CommandRejection("the order has not loaded") }
-        guard detail.lines.indices.contains(row - 1) else {
-            throw CommandRejection("no line \(row); choose a line from 1 to \(detail.lines.count)")
-        }
+    func openLine(row: Int) throws(ProfileRefusal) {
+        guard let open = state.openOrder else { throw .noOrderOpen }
+        guard let detail = open.detail.value?.value else { throw .orderNotLoaded }
+        guard detail.lines.indices.contains(row - 1) else { throw .noSuchLine(row, lineCount: detail.lines.count) }
         let line = detail.lines[row - 1]
         tracker.track("order_product_opened", ["product_id": line.productID, "position": String(row)])
         onOutput(.productSelected(productID: line.productID))
     }
 
     /// Repeats what failed, or reloads what is shown from the saved copy.
-    func retry() async throws(CommandRejection) {
+    func retry() async throws(ProfileRefusal) {
         if !state.isLoggedIn, case .failed = state.login, let credentials = retryableLogin {
             await attemptLogin(credentials)
             return
         }
-        let nothing = CommandRejection("nothing failed, so there is nothing to retry")
+        let nothing = ProfileRefusal.nothingToRetry
         guard state.isLoggedIn else { throw nothing }
         if let open = state.openOrder {
             guard open.detail.canRetry || open.detail.value?.isStale == true else { throw nothing }
@@ -205,7 +205,7 @@ final class ProfileModel {
     }
 
     /// Loads what is shown again from the shop: the open order, or the profile and the first page of orders.
-    func refresh() async throws(CommandRejection) {
+    func refresh() async throws(ProfileRefusal) {
         try requireLoggedIn()
         if let open = state.openOrder {
             await showOrder(open.orderID)
@@ -217,27 +217,8 @@ final class ProfileModel {
 
     // MARK: - Steps
 
-    private func requireLoggedIn() throws(CommandRejection) {
-        guard state.isLoggedIn else {
-            throw CommandRejection("log in first: login <email>")
-        }
-    }
-
-    private func orderID(for selector: String) throws(CommandRejection) -> String {
-        if let row = Int(selector) {
-            let orders = state.orders.value?.value.orders ?? []
-            guard orders.indices.contains(row - 1) else {
-                throw CommandRejection(
-                    orders.isEmpty
-                        ? "there are no order rows to choose from; give an order id such as o-000001"
-                        : "no row \(row); choose a row from 1 to \(orders.count), or give an order id")
-            }
-            return orders[row - 1].orderID
-        }
-        guard OrderIDRule.isWellFormed(selector) else {
-            throw CommandRejection("'\(selector)' is neither a row number nor an order id such as o-000001")
-        }
-        return selector
+    private func requireLoggedIn() throws(ProfileRefusal) {
+        guard state.isLoggedIn else { throw .notLoggedIn }
     }
 
     /// Takes the session from Profile's table into the state; the table is the truth.
@@ -271,14 +252,14 @@ final class ProfileModel {
         } catch {
             let reason: String
             if error.statusCode == 401 {
-                state.login = .failed("email or password is wrong")
+                state.login = .failed(.wrongCredentials)
                 reason = "wrong_credentials"
             } else if error.isUnreachable {
-                state.login = .failed("could not log in: \(error); type retry to try again")
+                state.login = .failed(.unreachable(error))
                 retryableLogin = credentials
                 reason = "unreachable"
             } else {
-                state.login = .failed("could not log in: \(error)")
+                state.login = .failed(.refused(error))
                 reason = "refused"
             }
             tracker.track("login_failed", ["reason": reason])
@@ -287,7 +268,7 @@ final class ProfileModel {
         do {
             try sessions.save(StoredSession(token: created.token, customerID: created.customerID, createdAt: now()))
         } catch {
-            state.login = .failed("could not keep the session on this device: \(error)")
+            state.login = .failed(.sessionNotKept(reason: "\(error)"))
             return
         }
         state = ProfileState(session: .loggedIn(customerID: created.customerID))
@@ -371,7 +352,7 @@ final class ProfileModel {
             problem = "the ended session could not be removed from this device: \(error)"
         }
         state = ProfileState(
-            isAskingForLogin: state.isAskingForLogin, notice: "Your session has ended; log in again.",
+            isAskingForLogin: state.isAskingForLogin, notice: .sessionEnded,
             storageProblem: problem)
         retryableLogin = nil
         tracker.track("session_expired", [:])

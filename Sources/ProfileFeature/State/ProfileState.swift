@@ -1,4 +1,5 @@
 import FeatureState
+import Networking
 
 /// Everything the profile screen shows, as plain values: the renderer draws it, tests assert on it,
 /// and a SwiftUI view could observe the same state.
@@ -13,17 +14,28 @@ struct ProfileState: Equatable, Sendable {
     enum Login: Equatable, Sendable {
         case idle
         case inProgress
-        /// Refused or failed; the text says why (never what was typed as the password).
-        case failed(String)
+        /// Refused or failed; the failure says why (never what was typed as the password).
+        case failed(LoginFailure)
+    }
+
+    /// Why a login did not go through.
+    enum LoginFailure: Equatable, Sendable {
+        /// The shop does not know this email and password.
+        case wrongCredentials
+        /// The shop could not be reached or could not answer; retrying sends the same login again.
+        case unreachable(NetworkError)
+        /// The shop refused the login for another reason.
+        case refused(NetworkError)
+        /// The shop accepted the login, but this device could not keep the session; `reason` says why.
+        case sessionNotKept(reason: String)
     }
 
     var session: Session = .loggedOut
     var login: Login = .idle
     /// The screen was opened to ask for a login (``ProfileEntry/Destination/login``).
     var isAskingForLogin = false
-    /// A one-time message about what just happened, such as a logout the shop could not be told about;
-    /// one line per `\n`, the most important first.
-    var notice: String?
+    /// A one-time message about what just happened, such as a logout the shop could not be told about.
+    var notice: ProfileNotice?
     var profile: Loadable<CustomerProfile> = .idle
     var orders: Loadable<Fetched<OrderHistory>> = .idle
     /// A request for the next page is in flight; the rows already shown stay.
@@ -42,4 +54,17 @@ struct ProfileState: Equatable, Sendable {
 struct OpenOrder: Equatable, Sendable {
     let orderID: String
     var detail: Loadable<Fetched<OrderDetail>> = .loading
+}
+
+/// What just happened that the customer should know, shown once.
+enum ProfileNotice: Equatable, Sendable {
+    /// The screen was asked to open something that is not an order ID, so the overview is shown instead.
+    case notAnOrderID(String)
+    /// The customer logged out, and the shop ended the session.
+    case loggedOut
+    /// The customer logged out on this device, but the shop could not be told (`reason`), so the session ends on
+    /// the shop when it expires.
+    case loggedOutShopNotTold(reason: String)
+    /// The shop no longer accepted the session (expired or revoked), so it was forgotten.
+    case sessionEnded
 }

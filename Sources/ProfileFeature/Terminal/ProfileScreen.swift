@@ -46,51 +46,64 @@ final class ProfileScreen: TerminalScreen {
 
     func handle(_ command: Command) async -> CommandOutcome {
         do {
-            switch command.name {
-            case "log":
-                switch command.argument(0)?.lowercased() {
-                case "in": return try await logIn(Array(command.arguments.dropFirst()))
-                case "out": try await logOut(Array(command.arguments.dropFirst()))
-                default: return .rejected("type log in <email>, or log out")
-                }
-            case "login":
-                return try await logIn(command.arguments)
-            case "logout":
-                try await logOut(command.arguments)
-            case "more":
-                try command.requireNoArguments()
-                try await model.loadMore()
-            case "order":
-                guard let selector = command.argument(0), command.arguments.count == 1 else {
-                    return .rejected("order needs a row number or an order id, for example: order 1")
-                }
-                try await model.openOrder(selector)
-                openedOnAnOrder = false
-            case "open":
-                guard let text = command.argument(0), let row = Int(text), row > 0, command.arguments.count == 1 else {
-                    return .rejected("open needs a line number of the open order, for example: open 1")
-                }
-                try model.openLine(row: row)
-            case "back":
-                guard !openedOnAnOrder, await model.backToOverview() else { return .unrecognized }
-            case "refresh":
-                try command.requireNoArguments()
-                try await model.refresh()
-            case "retry":
-                try command.requireNoArguments()
-                try await model.retry()
-            default:
-                return .unrecognized
-            }
-            return .rerender
+            return try await perform(command)
+        } catch let refusal as ProfileRefusal {
+            return .rejected(refusal.message(refusing: command.name))
+        } catch let rejection as CommandRejection {
+            return .rejected(rejection.message)
         } catch {
-            return .rejected(error.message)
+            return .rejected("\(error)")
         }
+    }
+
+    /// Reads the command's arguments as the model's typed parameters and calls the intent it names.
+    private func perform(_ command: Command) async throws -> CommandOutcome {
+        switch command.name {
+        case "log":
+            switch command.argument(0)?.lowercased() {
+            case "in": return try await logIn(Array(command.arguments.dropFirst()))
+            case "out": try await logOut(Array(command.arguments.dropFirst()))
+            default: return .rejected("type log in <email>, or log out")
+            }
+        case "login":
+            return try await logIn(command.arguments)
+        case "logout":
+            try await logOut(command.arguments)
+        case "more":
+            try command.requireNoArguments()
+            try await model.loadMore()
+        case "order":
+            guard let choice = command.argument(0), command.arguments.count == 1 else {
+                return .rejected("order needs a row number or an order id, for example: order 1")
+            }
+            if let row = Int(choice) {
+                try await model.openOrder(row: row)
+            } else {
+                try await model.openOrder(id: choice)
+            }
+            openedOnAnOrder = false
+        case "open":
+            guard let text = command.argument(0), let row = Int(text), row > 0, command.arguments.count == 1 else {
+                return .rejected("open needs a line number of the open order, for example: open 1")
+            }
+            try model.openLine(row: row)
+        case "back":
+            guard !openedOnAnOrder, await model.backToOverview() else { return .unrecognized }
+        case "refresh":
+            try command.requireNoArguments()
+            try await model.refresh()
+        case "retry":
+            try command.requireNoArguments()
+            try await model.retry()
+        default:
+            return .unrecognized
+        }
+        return .rerender
     }
 
     /// `login <email>` asks for the password as a hidden line; `login <email> <password>` logs in at once.
     /// Never echoes what was typed: it holds a password.
-    private func logIn(_ arguments: [String]) async throws(CommandRejection) -> CommandOutcome {
+    private func logIn(_ arguments: [String]) async throws(ProfileRefusal) -> CommandOutcome {
         switch arguments.count {
         case 1:
             // Asked for even when the login will be refused (a bad email, already logged in), so that in a piped
@@ -101,7 +114,7 @@ final class ProfileScreen: TerminalScreen {
             try await model.logIn(email: arguments[0], password: arguments[1])
             return .rerender
         default:
-            throw CommandRejection(LoginCredentials.usage)
+            return .rejected(ProfileRefusal.loginUsage)
         }
     }
 
@@ -113,12 +126,12 @@ final class ProfileScreen: TerminalScreen {
         do {
             try await model.logIn(email: email, password: secret)
         } catch {
-            return .rejected(error.message)
+            return .rejected(error.message(refusing: "login"))
         }
         return .rerender
     }
 
-    private func logOut(_ arguments: [String]) async throws(CommandRejection) {
+    private func logOut(_ arguments: [String]) async throws {
         guard arguments.isEmpty else { throw CommandRejection("logout takes no arguments") }
         try await model.logOut()
     }

@@ -6,7 +6,7 @@ import TerminalUI
 enum ProfileView {
     static func lines(for state: ProfileState, in context: RenderContext) -> [String] {
         var lines: [String] = []
-        if let notice = state.notice { lines += notice.split(separator: "\n").map(String.init) }
+        if let notice = state.notice { lines += notice.lines }
         if let problem = state.storageProblem { lines.append(context.styled(problem, .yellow)) }
         if !state.isLoggedIn {
             lines += loggedOut(state, in: context)
@@ -25,7 +25,7 @@ enum ProfileView {
         switch state.login {
         case .idle: break
         case .inProgress: lines.append(context.styled("Logging in…", .dim))
-        case .failed(let reason): lines.append(context.styled("! \(reason)", .red))
+        case .failed(let failure): lines.append(context.styled("! \(failure.message)", .red))
         }
         lines.append("Type login <email> to log in.")
         return lines
