@@ -330,3 +330,43 @@ extension ShippingAddress {
         #expect(tracker.events(named: "coupon_rejected").count == 1)
     }
 }
+
+@Suite struct CheckoutStateRulesTests {
+    static let now = OrderPlacementTests.now
+
+    @Test func aQuoteIsNeededUnlessTheOneShownAnswersTheCartAndIsLocked() {
+        var state = OrderPlacementTests.ready(expiresAt: Self.now + 1)
+        #expect(state.quoteNeeded(at: Self.now) == .none)
+        #expect(state.quoteNeeded(at: Self.now + 1) == .quote(state.quoteBasis), "expired at its expiry")
+        state.couponCode = "SAVE10"
+        #expect(state.quoteNeeded(at: Self.now) == .quote(QuoteBasis(lines: state.cart, couponCode: "SAVE10")))
+        state.couponCode = nil
+        state.quote = .failed("offline")
+        #expect(state.quoteNeeded(at: Self.now) == .quote(state.quoteBasis))
+        state.cart = []
+        #expect(state.quoteNeeded(at: Self.now) == .nothingToPrice)
+    }
+
+    @Test func expiredPricesOfAnAttemptInDoubtAreKept() {
+        var state = OrderPlacementTests.ready(expiresAt: Self.now)
+        state.placement.sending(OrderPlacementTests.attempt())
+        _ = state.placement.failed(with: .timedOut)
+        #expect(state.quoteNeeded(at: Self.now + 300) == .none)
+    }
+
+    @Test func aLineIsFoundByRowAndANewCartEndsARefusedOrder() throws {
+        var state = OrderPlacementTests.ready()
+        #expect(try state.line(at: 1) == OrderPlacementTests.line)
+        #expect(throws: CheckoutRefusal.noSuchRow(2, rowCount: 1)) { try state.line(at: 2) }
+        #expect(throws: CheckoutRefusal.noSuchRow(0, rowCount: 1)) { try state.line(at: 0) }
+        state.placement.status = .refused("sold out")
+        let more = CheckoutLine(productID: "p-0001", variantID: nil, quantity: 1)
+        state.adoptCart([more])
+        #expect(state.cart == [more])
+        #expect(state.placement.status == .idle)
+        state.placement.status = .unanswered("timed out")
+        state.adoptCart([])
+        #expect(state.placement.status == .unanswered("timed out"), "an attempt in doubt stays whatever the cart")
+        #expect(throws: CheckoutRefusal.cartIsEmpty) { try state.line(at: 1) }
+    }
+}

@@ -59,7 +59,7 @@ final class CheckoutModel {
 
     /// Sets the quantity of the line on `row` (counting from 1) through the cart store, then quotes again.
     func changeQuantity(row: Int, to quantity: Int) async throws(CheckoutRefusal) {
-        let line = try line(at: row)
+        let line = try state.line(at: row)
         let snapshot: CartSnapshot
         do {
             snapshot = try await cartStore.setQuantity(quantity, for: line.key)
@@ -71,7 +71,7 @@ final class CheckoutModel {
 
     /// Removes the line on `row` (counting from 1) through the cart store, then quotes again.
     func removeLine(row: Int) async throws(CheckoutRefusal) {
-        let line = try line(at: row)
+        let line = try state.line(at: row)
         let snapshot: CartSnapshot
         do {
             snapshot = try await cartStore.remove(line.key)
@@ -83,7 +83,7 @@ final class CheckoutModel {
 
     /// Tells the host the customer wants to see the product on `row` (counting from 1).
     func open(row: Int) throws(CheckoutRefusal) {
-        onOutput(.productSelected(productID: try line(at: row).productID))
+        onOutput(.productSelected(productID: try state.line(at: row).productID))
     }
 
     // MARK: - Quote and coupon
@@ -207,13 +207,13 @@ final class CheckoutModel {
         await ensureFreshQuote()
     }
 
-    /// The cart's lines, adopted when they differ from the ones shown; whether they did.
+    /// The cart's lines, adopted when they differ from the ones shown (so an unchanged cart is not a change a
+    /// view hears); whether they did.
     @discardableResult
     private func adoptCart(_ snapshot: CartSnapshot) -> Bool {
         let lines = snapshot.lines.map(CheckoutLine.init)
         guard lines != state.cart else { return false }
-        state.cart = lines
-        if case .refused = state.placement.status { state.placement.status = .idle }
+        state.adoptCart(lines)
         return true
     }
 
@@ -230,12 +230,6 @@ final class CheckoutModel {
         _ = startFreshQuoteIfNeeded()
     }
 
-    private func line(at row: Int) throws(CheckoutRefusal) -> CheckoutLine {
-        guard !state.cart.isEmpty else { throw .cartIsEmpty }
-        guard state.cart.indices.contains(row - 1) else { throw .noSuchRow(row, rowCount: state.cart.count) }
-        return state.cart[row - 1]
-    }
-
     // MARK: - Loading
 
     /// Quotes again unless the quote on screen answers the current cart and coupon and its prices are still locked.
@@ -246,17 +240,16 @@ final class CheckoutModel {
 
     /// Starts the quote ``ensureFreshQuote()`` waits for, if one is needed, and returns its request.
     private func startFreshQuoteIfNeeded() -> Task<Void, Never>? {
-        let basis = state.quoteBasis
-        guard !basis.lines.isEmpty else {
+        switch state.quoteNeeded(at: now()) {
+        case .none:
+            return nil
+        case .nothingToPrice:
             quotes.forget()
             state.quote = .empty(CheckoutState.emptyCartMessage)
             return nil
+        case .quote(let basis):
+            return startQuote(basis)
         }
-        if let quote = state.quote.value, quote.basis == basis {
-            if !quote.isExpired(at: now()) { return nil }
-            if state.placement.unsettledAttempt != nil { return nil }
-        }
-        return startQuote(basis)
     }
 
     private func loadQuote(_ basis: QuoteBasis) async {

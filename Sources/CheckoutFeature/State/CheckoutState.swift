@@ -25,6 +25,20 @@ struct CheckoutState: Equatable, Sendable {
 
     /// What the next quote is asked for: the cart and the coupon.
     var quoteBasis: QuoteBasis { QuoteBasis(lines: cart, couponCode: couponCode) }
+
+    /// The line on `row`, counting from 1, or why there is none.
+    func line(at row: Int) throws(CheckoutRefusal) -> CheckoutLine {
+        guard !cart.isEmpty else { throw .cartIsEmpty }
+        guard cart.indices.contains(row - 1) else { throw .noSuchRow(row, rowCount: cart.count) }
+        return cart[row - 1]
+    }
+
+    /// Takes the cart's lines as they are now. An order the shop refused was refused for the old cart, so placing
+    /// the new one starts afresh.
+    mutating func adoptCart(_ lines: [CheckoutLine]) {
+        cart = lines
+        if case .refused = placement.status { placement.status = .idle }
+    }
 }
 
 /// What happened on its own that the customer should know before going on.

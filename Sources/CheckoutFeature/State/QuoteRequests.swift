@@ -1,3 +1,4 @@
+import Foundation
 import Networking
 
 /// Checkout's quote requests, de-duplicated: one request per basis at a time, and only the newest basis answered.
@@ -54,5 +55,29 @@ final class QuoteRequests {
         guard current?.basis == basis else { return }
         current = nil
         onAnswer(basis, result)
+    }
+}
+
+/// Whether the quote shown still answers the checkout.
+enum QuoteNeed: Equatable, Sendable {
+    /// The quote answers the cart and coupon, and its prices are locked (or must stay, see below).
+    case none
+    /// The cart is empty: there is nothing to price, and no request may still answer.
+    case nothingToPrice
+    /// The quote is missing, for another cart or coupon, or expired: ask for this basis.
+    case quote(QuoteBasis)
+}
+
+extension CheckoutState {
+    /// Whether a quote must be asked for at `now`: unless the quote shown answers the cart and coupon and its prices
+    /// are still locked. Expired prices of an order attempt that got no answer are kept: that attempt, which named
+    /// them, must be settled first.
+    func quoteNeeded(at now: Date) -> QuoteNeed {
+        let basis = quoteBasis
+        guard !basis.lines.isEmpty else { return .nothingToPrice }
+        if let quote = quote.value, quote.basis == basis {
+            if !quote.isExpired(at: now) || placement.unsettledAttempt != nil { return .none }
+        }
+        return .quote(basis)
     }
 }
