@@ -6,6 +6,21 @@ enum GraphLoading {
     /// A graph that cannot be loaded: a configuration error (exit status 2).
     struct Failure: Error {
         var message: String
+        /// Whether `message` already says where and that it is an error (`file:line:column: error: ...`).
+        var isLocated = false
+
+        init(message: String) {
+            self.message = message
+        }
+
+        /// A file that cannot be read, with its place.
+        init(_ error: ConfigurationError) {
+            message = error.description
+            isLocated = true
+        }
+
+        /// The line printed to standard error.
+        var rendered: String { isLocated ? message : "error: \(message)" }
     }
 
     static func load(_ options: ToolOptions) throws(Failure) -> PackageGraph {
@@ -18,6 +33,11 @@ enum GraphLoading {
                 return try JSONDecoder().decode(PackageGraph.self, from: data)
             } catch {
                 throw Failure(message: "\(path) is not a package graph: \(error)")
+            }
+        case .dump where options.repository ?? RepositoryDiscovery.isRepository(options.packageDirectory):
+            let dumping = try PackageDumping(options)
+            return try RepositoryDiscovery.graph(root: options.packageDirectory) { directories throws(Failure) in
+                try dumping.dumps(of: directories)
             }
         case .dump:
             let dumping = try PackageDumping(options)

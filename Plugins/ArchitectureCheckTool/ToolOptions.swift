@@ -29,6 +29,9 @@ struct ToolOptions {
     }
 
     var packageDirectory = "."
+    /// Whole-repository mode: `true` with `--repository`, `false` with `--single-package`, `nil` to decide by
+    /// what the directory holds.
+    var repository: Bool?
     var source = GraphSource.dump
     var mode = Mode.check
     var checkReadme = false
@@ -61,6 +64,10 @@ struct ToolOptions {
           --graph <graph.json>    read the graph the plugin wrote
           --from-dump             run `swift package dump-package` and walk the target directories (default)
           --swift <path>          the swift executable for --from-dump (default: swift on PATH)
+          --repository            check the whole repository at --package-dir: every local package and Xcode
+                                  project in one graph (the default when it holds an .xcodeproj, an
+                                  .xcworkspace or more than one Package.swift)
+          --single-package        check only the package at --package-dir
           --cache-dir <dir>       keep dump-package outputs there, reused while the manifests, the toolchain and
                                   this tool are unchanged (default: .build/architecture-check in the package)
           --no-cache              run dump-package for every package, and keep nothing
@@ -118,6 +125,8 @@ struct ToolOptions {
             case "--package-dir": options.packageDirectory = try value(for: argument)
             case "--graph": options.source = .file(try value(for: argument))
             case "--from-dump": options.source = .dump
+            case "--repository": options.repository = true
+            case "--single-package": options.repository = false
             case "--swift": options.swiftExecutable = try value(for: argument)
             case "--cache-dir": options.cacheDirectory = try value(for: argument)
             case "--no-cache": options.usesCache = false

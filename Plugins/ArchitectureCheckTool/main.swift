@@ -29,7 +29,7 @@ func runTool(_ arguments: [String]) -> Int32 {
     do {
         graph = try GraphLoading.load(options)
     } catch {
-        printError("error: \(error.message)")
+        printError(error.rendered)
         return 2
     }
     let configuration: ArchitectureConfiguration

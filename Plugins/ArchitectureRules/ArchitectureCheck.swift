@@ -33,7 +33,7 @@ public struct ArchitectureReport: Sendable {
 
     /// `name (category)`, or `name (uncategorised)`.
     public func describe(_ name: String) -> String {
-        describeModule(name, categories)
+        describeModule(name, categories, origin: targets[name]?.origin)
     }
 
     /// Whether `name` is an app, a feature, a foundation module or a remote package: what the README graph shows.
@@ -78,8 +78,10 @@ public struct ArchitectureReport: Sendable {
 func plural(_ count: Int) -> String { count == 1 ? "" : "s" }
 
 /// `Name (category)` as messages print a module.
-private func describeModule(_ name: String, _ categories: [String: ModuleCategory]) -> String {
-    "\(name) (\(categories[name]?.rawValue ?? "uncategorised"))"
+private func describeModule(
+    _ name: String, _ categories: [String: ModuleCategory], origin: TargetOrigin? = nil
+) -> String {
+    "\(name) (\(categories[name]?.rawValue ?? "uncategorised")\(origin.map { ", \($0.description)" } ?? ""))"
 }
 
 /// Runs every rule over a package graph and the package's files.

@@ -179,7 +179,8 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
 
     /// The category `target` gets: its override, else the first matching rule, else `nil` (uncategorised).
     public func category(of target: PackageTarget) -> ModuleCategory? {
-        moduleCategories[target.name] ?? categoryRules.first { $0.matches(target) }?.category
+        if let origin = target.origin { return category(of: target, in: origin) }
+        return moduleCategories[target.name] ?? categoryRules.first { $0.matches(target) }?.category
     }
 
     /// Whether `module` is host-only, and what a feature uses instead when the file says.

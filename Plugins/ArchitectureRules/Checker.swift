@@ -128,7 +128,8 @@ struct Checker {
     var sortedTargets: [PackageTarget] { graph.targets.sorted { $0.name < $1.name } }
 
     func describe(_ name: String) -> String {
-        "\(name) (\(categories[name]?.rawValue ?? "uncategorised"))"
+        let origin = targets[name]?.origin.map { ", \($0.description)" } ?? ""
+        return "\(name) (\(categories[name]?.rawValue ?? "uncategorised")\(origin))"
     }
 
     /// Records a broken rule; `module` is the target at fault, `subject` its baseline key.
@@ -183,7 +184,8 @@ struct Checker {
                     add(
                         .unknownModule, target.name,
                         "\(target.name) depends on \(dependency), which is not a target of this package",
-                        note: "remove \"\(dependency)\" from the dependencies of \(target.name) in Package.swift, add "
+                        note: "remove \"\(dependency)\" from the dependencies of \(target.name) in "
+                            + "\(manifest(of: target.name)), add "
                             + "\(dependency) as a target, or, if it is a product, write .product(name: "
                             + "\"\(dependency)\", package: \"<package>\")",
                         subject: "\(target.name) -> \(dependency)")
@@ -222,7 +224,8 @@ struct Checker {
         violatingEdges[Edge(from, to)] = violation.rule
         add(
             violation.rule, from, "\(describe(from)) -> \(describeTarget(to)): \(violation.reason)",
-            note: "remove \"\(dependencyName(from: from, to: to))\" from the dependencies of \(from) in Package.swift; "
+            note:
+                "remove \"\(dependencyName(from: from, to: to))\" from the dependencies of \(from) in \(manifest(of: from)); "
                 + remedy(violation.rule, from: from, to: to),
             subject: "\(from) -> \(to)")
     }
@@ -254,7 +257,8 @@ struct Checker {
                     .hostOnly, feature,
                     "\(describe(feature)) -> \(path.dropFirst().dropLast().joined(separator: " -> ")) -> "
                         + "\(describeTarget(module)): a feature cannot depend on a host-only module, even indirectly",
-                    note: "remove \"\(path[1])\" from the dependencies of \(feature) in Package.swift, or cut "
+                    note:
+                        "remove \"\(path[1])\" from the dependencies of \(feature) in \(manifest(of: feature)), or cut "
                         + "\(path[1])'s path to \(module); " + remedy(.hostOnly, from: feature, to: module),
                     subject: path.joined(separator: " -> "))
             }
@@ -265,6 +269,7 @@ struct Checker {
     /// macro is built: the compiler runs it, nothing links it), and a feature's own test-support module on its
     /// feature.
     func violation(from: String, to: String) -> EdgeViolation? {
+        if targets[from]?.embeds.contains(to) == true { return nil }  // an app embeds its extensions
         guard let fromCategory = categories[from], let toCategory = categories[to] else { return nil }
         if targets[to]?.kind == .macro || ownTestSupport[from] == to { return nil }
         return ModuleRules.edgeViolation(

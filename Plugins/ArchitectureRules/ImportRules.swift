@@ -11,17 +11,21 @@ extension Checker {
             for declaration in imports[target.name] ?? [] {
                 let module = declaration.module
                 guard module != target.importedName else { continue }
-                if let owner = moduleOwners[module] {
+                if let owner = owner(ofModule: module, importedBy: target) {
                     importGraph[target.name, default: []].append(owner)
                     if firstImport[Edge(target.name, owner)] == nil {
                         firstImport[Edge(target.name, owner)] = declaration
                     }
-                    if !declared.contains(owner) { checkUndeclaredImport(declaration, of: owner, in: target) }
+                    if !declared.contains(owner) && !importsThroughLinkedProducts(target, owner) {
+                        checkUndeclaredImport(declaration, of: owner, in: target)
+                    }
                     continue
                 }
                 if configuration.isPlatformModule(module) { continue }
                 if let provider = productModules[module] {
-                    if !declaredProducts.contains(provider.product) {
+                    if !declaredProducts.contains(provider.product)
+                        && !importsThroughLinkedProducts(target, provider.package)
+                    {
                         checkUndeclaredProductImport(declaration, provider, in: target)
                     }
                     continue
@@ -94,7 +98,7 @@ extension Checker {
             note: throughNote(
                 owner, from: target,
                 declare: "add \"\(owner)\" to the dependencies of \(target.name) in "
-                    + "Package.swift"), at: location, subject: subject, importing: module)
+                    + manifest(of: target.name)), at: location, subject: subject, importing: module)
     }
 
     /// An import of a product's module that `target` does not declare.
@@ -118,7 +122,7 @@ extension Checker {
             note: throughNote(
                 node, from: target,
                 declare: "add .product(name: \"\(provider.product)\", package: \"\(node)\") to the dependencies of "
-                    + "\(target.name) in Package.swift"), at: declaration.location, subject: subject,
+                    + "\(target.name) in \(manifest(of: target.name))"), at: declaration.location, subject: subject,
             importing: declaration.module)
     }
 
@@ -148,13 +152,15 @@ extension Checker {
                 + "in \(configurationFile)"
             for dependency in Set(target.dependencies).sorted() where !allowed.contains(dependency) {
                 guard let used = targets[dependency], ![.executable, .plugin, .macro].contains(used.kind),
-                    !imported.contains(used.importedName), violatingEdges[Edge(target.name, dependency)] == nil
+                    !imported.contains(used.importedName), violatingEdges[Edge(target.name, dependency)] == nil,
+                    !importedByDependentProject(target.name, modules: [used.importedName], imports: imports)
                 else { continue }
                 add(
                     .unusedDependency, target.name,
                     "\(target.name) depends on \(dependency), but no source file of \(target.name) imports "
                         + "\(used.importedName)",
-                    note: "remove \"\(dependency)\" from the dependencies of \(target.name) in Package.swift; \(fix)",
+                    note: "remove \"\(dependency)\" from the dependencies of \(target.name) in "
+                        + "\(manifest(of: target.name)); \(fix)",
                     subject: "\(target.name) -> \(dependency)")
             }
             for product in target.products where !allowed.contains(product.name) {
@@ -162,13 +168,15 @@ extension Checker {
                     continue
                 }
                 let modules = modules(of: product.name, in: node)
-                guard !modules.contains(where: imported.contains) else { continue }
+                guard !modules.contains(where: imported.contains),
+                    !importedByDependentProject(target.name, modules: modules, imports: imports)
+                else { continue }
                 add(
                     .unusedDependency, target.name,
                     "\(target.name) depends on product \(product.name) of \(node), but no source file of "
                         + "\(target.name) imports \(modules.joined(separator: " or "))",
                     note: "remove .product(name: \"\(product.name)\", ...) from the dependencies of \(target.name) in "
-                        + "Package.swift; if its module is named differently, map it under \"products\" of \(node) "
+                        + "\(manifest(of: target.name)); if its module is named differently, map it under \"products\" of \(node) "
                         + "in \(configurationFile); \(fix)",
                     subject: "\(target.name) -> \(product.name)")
             }

@@ -38,11 +38,18 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     public var sources: [String]
     /// For a system library target, the module its `module.modulemap` declares when it differs from the name.
     public var moduleName: String?
+    /// In whole-repository mode: the local package or Xcode project the target belongs to.
+    public var origin: TargetOrigin?
+    /// For a native target of an Xcode project: what it builds.
+    public var productType: XcodeProductType?
+    /// The extensions, widgets and watch apps an app embeds (also among its dependencies).
+    public var embeds: [String]
 
     /// Creates a target; `path` is normalised (no `./` prefix, no trailing slash).
     public init(
         name: String, kind: TargetKind, path: String, dependencies: [String] = [], products: [ProductDependency] = [],
-        sources: [String] = [], moduleName: String? = nil
+        sources: [String] = [], moduleName: String? = nil, origin: TargetOrigin? = nil,
+        productType: XcodeProductType? = nil, embeds: [String] = []
     ) {
         self.name = name
         self.kind = kind
@@ -51,9 +58,12 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         self.products = products
         self.sources = sources.map(PackageTarget.normalise)
         self.moduleName = moduleName
+        self.origin = origin
+        self.productType = productType
+        self.embeds = embeds
     }
 
-    /// Decodes a target; `dependencies`, `products`, `sources` and `moduleName` may be omitted.
+    /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
@@ -63,7 +73,10 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             dependencies: try container.decodeIfPresent([String].self, forKey: .dependencies) ?? [],
             products: try container.decodeIfPresent([ProductDependency].self, forKey: .products) ?? [],
             sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? [],
-            moduleName: try container.decodeIfPresent(String.self, forKey: .moduleName)
+            moduleName: try container.decodeIfPresent(String.self, forKey: .moduleName),
+            origin: try container.decodeIfPresent(TargetOrigin.self, forKey: .origin),
+            productType: try container.decodeIfPresent(XcodeProductType.self, forKey: .productType),
+            embeds: try container.decodeIfPresent([String].self, forKey: .embeds) ?? []
         )
     }
 

@@ -105,6 +105,22 @@ public struct XcodeTarget: Hashable, Sendable {
     public var embeddedTargets: [String]
     /// The package products it links.
     public var packageProducts: [XcodePackageProduct]
+
+    /// Creates a target.
+    public init(
+        name: String, productType: XcodeProductType, moduleName: String? = nil, directory: String,
+        sources: [String] = [], dependencies: [String] = [], embeddedTargets: [String] = [],
+        packageProducts: [XcodePackageProduct] = []
+    ) {
+        self.name = name
+        self.productType = productType
+        self.moduleName = moduleName
+        self.directory = directory
+        self.sources = sources
+        self.dependencies = dependencies
+        self.embeddedTargets = embeddedTargets
+        self.packageProducts = packageProducts
+    }
 }
 
 /// An Xcode project read from its `project.pbxproj`.
@@ -117,6 +133,14 @@ public struct XcodeProject: Sendable {
     public var targets: [XcodeTarget]
     /// The packages the project references, local and remote.
     public var packages: [XcodePackageReference]
+
+    /// Creates a project.
+    public init(path: String, name: String, targets: [XcodeTarget], packages: [XcodePackageReference] = []) {
+        self.path = path
+        self.name = name
+        self.targets = targets
+        self.packages = packages
+    }
 
     /// The file system the reader needs: file text (for Info.plist files) and the files under a directory (for
     /// synchronized folders). Paths are relative to the repository root, or absolute.

@@ -1,0 +1,140 @@
+import ArchitectureRules
+import Foundation
+
+/// Whole-repository mode: finds every local package and Xcode project under a directory and reads them into one
+/// graph.
+enum RepositoryDiscovery {
+    /// Folders never searched: build output, package checkouts, dependency managers' folders.
+    static let skippedFolders: Set<String> = [
+        ".build", ".swiftpm", "build", "checkouts", "DerivedData", "SourcePackages", "Pods", "Carthage",
+        "node_modules", "xcuserdata",
+    ]
+
+    /// What a walk of the repository found, as absolute paths.
+    struct Found {
+        var packages: [String] = []
+        var projects: [String] = []
+        var workspaces: [String] = []
+    }
+
+    /// Whether the folder is left out of the walk: hidden, build or checkout output, or test fixtures (packages
+    /// a test suite runs the check on are not part of the app).
+    static func isSkipped(_ name: String) -> Bool {
+        name.hasPrefix(".") || skippedFolders.contains(name) || name.lowercased().contains("fixture")
+            || name.hasSuffix(".xcassets") || name.hasSuffix(".lproj") || name.hasSuffix(".bundle")
+    }
+
+    /// Every `Package.swift`, `.xcodeproj` and `.xcworkspace` under `root` (workspaces inside a project are its
+    /// own and left out).
+    static func walk(_ root: String) -> Found {
+        var found = Found()
+        let base = URL(fileURLWithPath: root).standardizedFileURL.path
+        if FileManager.default.fileExists(atPath: base + "/Package.swift") { found.packages.append(base) }
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return found }
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            let path = base + "/" + relative
+            if name.hasSuffix(".xcodeproj") {
+                found.projects.append(path)
+                walker.skipDescendants()
+            } else if name.hasSuffix(".xcworkspace") {
+                found.workspaces.append(path)
+                walker.skipDescendants()
+            } else if isSkipped(name) {
+                walker.skipDescendants()
+            } else if name == "Package.swift", relative.contains("/") {
+                found.packages.append((path as NSString).deletingLastPathComponent)
+            }
+        }
+        return found
+    }
+
+    /// Whether `directory` is a repository rather than a package: it holds an `.xcodeproj` or an `.xcworkspace`,
+    /// or more than one `Package.swift` lies under it.
+    static func isRepository(_ directory: String) -> Bool {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+        if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return true }
+        return walk(directory).packages.count > 1
+    }
+
+    /// The graph of the repository at `root`: its Xcode projects (found directly and through workspaces) and its
+    /// local packages (found under the root, referenced by the projects, and their `.package(path:)` closure).
+    /// `dump` runs `swift package dump-package` in each of a list of package directories.
+    static func graph(
+        root: String, dump: ([String]) throws(GraphLoading.Failure) -> [[UInt8]]
+    ) throws(GraphLoading.Failure) -> PackageGraph {
+        let base = URL(fileURLWithPath: root).standardizedFileURL.path
+        let found = walk(base)
+        let files = XcodeProject.Files.directory(base)
+        var projectPaths = found.projects.map { relative($0, to: base) }
+        var packagePaths = found.packages.map { relative($0, to: base) }
+        for workspace in found.workspaces {
+            let workspacePath = relative(workspace, to: base)
+            guard let bytes = files.read(workspacePath + "/contents.xcworkspacedata") else { continue }
+            do {
+                for location in try XcodeWorkspace.locations(inContents: bytes, workspace: workspacePath) {
+                    if location.hasSuffix(".xcodeproj") {
+                        projectPaths.append(location)
+                    } else if files.read(location + "/Package.swift") != nil {
+                        packagePaths.append(location)
+                    }
+                }
+            } catch {
+                throw GraphLoading.Failure(error)
+            }
+        }
+        var projects: [XcodeProject] = []
+        for path in unique(projectPaths) {
+            do {
+                let project = try XcodeProject.read(at: path, files: files)
+                projects.append(project)
+                for case .local(let directory) in project.packages { packagePaths.append(directory) }
+            } catch {
+                throw GraphLoading.Failure(error)
+            }
+        }
+        // Dump what is known, then the local packages those manifests name, until nothing new turns up.
+        var packages: [LocalPackage] = []
+        var done: Set<String> = []
+        var pending = unique(packagePaths)
+        while !pending.isEmpty {
+            done.formUnion(pending)
+            let directories = pending.map { $0.hasPrefix("/") ? $0 : joined(base, $0) }
+            let dumps = try dump(directories)
+            var next: [String] = []
+            for (path, (directory, json)) in zip(pending, zip(directories, dumps)) {
+                do {
+                    let package = try LocalPackage(dumpJSON: json, directory: path, absoluteDirectory: directory)
+                    packages.append(package)
+                    for dependency in package.graph.packages where dependency.location.hasPrefix("/") {
+                        let local = relative(dependency.location, to: base)
+                        if !done.contains(local) { next.append(local) }
+                    }
+                } catch {
+                    throw GraphLoading.Failure(message: "\(error)")
+                }
+            }
+            pending = unique(next)
+        }
+        packages.sort { $0.directory < $1.directory }
+        return RepositoryGraph.merge(packages: packages, projects: projects)
+    }
+
+    /// `path` relative to `base` (both absolute): `Packages/Cart`, `""` for `base` itself, `../Shared` outside it.
+    static func relative(_ path: String, to base: String) -> String {
+        let target = URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/")
+        let from = base.split(separator: "/")
+        let common = zip(target, from).prefix { $0 == $1 }.count
+        return (Array(repeating: "..", count: from.count - common) + target.dropFirst(common).map(String.init))
+            .joined(separator: "/")
+    }
+
+    private static func joined(_ base: String, _ path: String) -> String {
+        path.isEmpty ? base : URL(fileURLWithPath: base + "/" + path).standardizedFileURL.path
+    }
+
+    private static func unique(_ paths: [String]) -> [String] {
+        var seen: Set<String> = []
+        return paths.filter { seen.insert($0).inserted }
+    }
+}

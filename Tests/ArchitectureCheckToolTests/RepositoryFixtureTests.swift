@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+/// Whole-repository mode on app repositories shaped like real ones: an Xcode app over local packages, an Xcode 16
+/// project with synchronized folders, an extension and a test bundle.
+@Suite(.timeLimit(.minutes(5))) struct RepositoryFixtureTests {
+    /// Classic groups over four local packages: the cross-package feature edge names both packages, no sibling
+    /// package is taken for a remote one, and Kingfisher, which the design system declares only for the app, is
+    /// not unused.
+    @Test func anXcodeAppOverFourLocalPackages() throws {
+        let (status, output) = try CheckTool.check(CheckTool.fixture("XcodeAppPackages"))
+        #expect(status == 1)
+        #expect(
+            output == """
+                error: CartFeature (feature, package Cart) -> CatalogFeature (feature, package Catalog): a feature cannot depend on a feature [feature-isolation]
+                note: remove "CatalogFeature" from the dependencies of CartFeature in Packages/Cart/Package.swift; emit a case of CartOutput and let the app route it to CatalogFeature, or move the shared code into a foundation module
+                error: CartFeature depends on Networking, but no source file of CartFeature imports Networking [unused-dependency]
+                note: remove "Networking" from the dependencies of CartFeature in Packages/Cart/Package.swift; if CartFeature needs it only to link, add it to "linkOnly": {"CartFeature": [...]} in architecture.json
+                errors by rule: feature-isolation 1, unused-dependency 1
+                architecture check: 9 modules, 2 remote packages, 15 edges, 2 errors (T s)
+
+                """)
+        #expect(!output.contains("has no category"))
+    }
+
+    /// The same repository checked one package at a time, as before whole-repository mode: the feature edge is
+    /// invisible and the sibling packages look remote.
+    @Test func onePackageAtATimeMissesTheFeatureEdge() throws {
+        let root = CheckTool.fixture("XcodeAppPackages")
+        let (status, output) = try CheckTool.check(
+            root + "/Packages/Cart", ["--single-package", "--config", root + "/architecture.json"])
+        #expect(status == 1)
+        #expect(!output.contains("feature-isolation"))
+        #expect(output.contains("remote package catalog"))
+    }
+
+    /// The app drawn with its edges: to both features, the design system and the SDK it links itself.
+    @Test func theAppIsDrawnWithItsEdges() throws {
+        let run = try CheckTool.run(["--package-dir", CheckTool.fixture("XcodeAppPackages"), "--format", "mermaid"])
+        #expect(run.status == 0)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        #expect(lines.contains("    Storefront[\"Storefront<br/>app · layer 0\"]"))
+        for edge in ["CartFeature", "CatalogFeature", "DesignSystem", "firebase_ios_sdk"] {
+            #expect(lines.contains("    Storefront --> \(edge)"))
+        }
+        #expect(lines.contains("    CartFeature ==> CatalogFeature"))
+        #expect(lines.contains("    class Storefront app"))
+    }
+
+    /// Xcode 16's synchronized folders: the app's folder minus its exceptions, the widget's folder plus the file
+    /// the app's folder shares with it, the test bundle's folder. The widget imports a package it does not link.
+    @Test func synchronizedFoldersAnExtensionAndATestBundle() throws {
+        let (status, output) = try CheckTool.check(CheckTool.fixture("XcodeSynchronizedFolders"))
+        #expect(status == 1)
+        #expect(
+            output == """
+                Journal/Shared/EntryFormatting.swift:2:8: error: JournalWidget imports JournalKit, which is not one of its dependencies [undeclared-import]
+                note: add "JournalKit" to the dependencies of JournalWidget in Journal.xcodeproj
+                JournalWidget/JournalWidget.swift:1:8: note: JournalKit is imported here too
+                errors by rule: undeclared-import 1
+                architecture check: 5 modules, 4 edges, 1 error on 2 lines (T s)
+
+                """)
+        let table = try CheckTool.run(["--package-dir", CheckTool.fixture("XcodeSynchronizedFolders")]).standardOutput
+        #expect(table.hasPrefix("module         category    layer  deps  used by  public\n"))
+        #expect(table.contains("JournalWidget  app         1      0     1        0\n"))
+    }
+
+    /// A project file broken by a merge is a configuration error naming the file and line.
+    @Test func aBrokenProjectFileExitsTwoWithItsLine() throws {
+        let copy = try CheckTool.copy("XcodeSynchronizedFolders")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try CheckTool.edit(
+            copy + "/Journal.xcodeproj/project.pbxproj", replacing: "/* Begin PBXProject section */",
+            with: "<<<<<<< HEAD\n/* Begin PBXProject section */")
+        let (status, output) = try CheckTool.check(copy)
+        #expect(status == 2)
+        #expect(
+            output
+                == "Journal.xcodeproj/project.pbxproj:233:1: error: not a valid project file: a merge conflict "
+                + "marker (<<<<<<<); open the project in Xcode and save it again, or resolve the merge conflict in it\n"
+        )
+    }
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import JournalKit
+
+@MainActor @Test func aNewJournalIsEmpty() {
+    #expect(EntryStore().entries.isEmpty)
+}

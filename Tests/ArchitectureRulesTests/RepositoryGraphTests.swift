@@ -1,0 +1,136 @@
+import ArchitectureRules
+import Testing
+
+/// One graph for a whole repository: local packages and Xcode projects merged, products resolved, names kept
+/// unambiguous, categories from one configuration with the conventions as fallback.
+@Suite struct RepositoryGraphTests {
+    static let core = LocalPackage(
+        name: "Core", directory: "Packages/Core",
+        graph: PackageGraph(targets: [
+            PackageTarget(name: "Models", kind: .regular, path: "Sources/Models", sources: ["Sources/Models/A.swift"]),
+            PackageTarget(name: "Networking", kind: .regular, path: "Sources/Networking", dependencies: ["Models"]),
+            PackageTarget(name: "CoreTests", kind: .test, path: "Tests/CoreTests", dependencies: ["Models"]),
+        ]),
+        products: ["Models": ["Models"], "Core": ["Models", "Networking"]])
+    static let profile = LocalPackage(
+        name: "Profile", directory: "Packages/Profile",
+        graph: PackageGraph(
+            targets: [
+                PackageTarget(
+                    name: "ProfileFeature", kind: .regular, path: "Sources/ProfileFeature",
+                    products: [
+                        ProductDependency(name: "Core", package: "core"), ProductDependency(name: "Models"),
+                        ProductDependency(name: "Lottie", package: "lottie-spm"),
+                    ]),
+                PackageTarget(name: "Models", kind: .regular, path: "Sources/Models"),
+            ],
+            packages: [
+                PackageDependency(identity: "core", location: "/repo/Packages/Core"),
+                PackageDependency(identity: "lottie-spm", location: "https://github.com/airbnb/lottie-spm"),
+            ]),
+        products: ["ProfileFeature": ["ProfileFeature"]])
+    static let project = XcodeProject(
+        path: "App/Shop.xcodeproj", name: "Shop",
+        targets: [
+            XcodeTarget(
+                name: "Shop", productType: .application, moduleName: nil, directory: "App/Shop",
+                sources: ["App/Shop/ShopApp.swift"], dependencies: [], embeddedTargets: ["ShopWidget"],
+                packageProducts: [
+                    XcodePackageProduct(name: "ProfileFeature", package: .local("Packages/Profile")),
+                    XcodePackageProduct(name: "Core", package: nil),
+                    XcodePackageProduct(
+                        name: "FirebaseAnalytics", package: .remote("https://github.com/firebase/firebase-ios-sdk.git")),
+                ]),
+            XcodeTarget(
+                name: "ShopWidget", productType: .widgetExtension, moduleName: nil, directory: "App/ShopWidget",
+                sources: [], dependencies: [], embeddedTargets: [], packageProducts: []),
+            XcodeTarget(
+                name: "ShopUITests", productType: .uiTests, moduleName: nil, directory: "App/ShopUITests",
+                sources: [], dependencies: ["Shop"], embeddedTargets: [], packageProducts: []),
+            XcodeTarget(
+                name: "ShopKit", productType: .framework, moduleName: nil, directory: "App/ShopKit",
+                sources: [], dependencies: [], embeddedTargets: [], packageProducts: []),
+        ],
+        packages: [])
+
+    static let graph = RepositoryGraph.merge(packages: [core, profile], projects: [project])
+
+    func target(_ name: String) throws -> PackageTarget {
+        try #require(Self.graph.targets.first { $0.name == name }, "no target \(name)")
+    }
+
+    @Test func sameNamedTargetsAreQualifiedAndKeepTheirModuleName() throws {
+        #expect(
+            Self.graph.targets.map(\.name) == [
+                "Core/Models", "Networking", "CoreTests", "ProfileFeature", "Profile/Models", "Shop", "ShopWidget",
+                "ShopUITests", "ShopKit",
+            ])
+        #expect(try target("Core/Models").importedName == "Models")
+        #expect(try target("Profile/Models").importedName == "Models")
+        #expect(try target("Networking").dependencies == ["Core/Models"])
+    }
+
+    @Test func pathsAreRelativeToTheRepositoryRoot() throws {
+        let models = try target("Core/Models")
+        #expect(models.path == "Packages/Core/Sources/Models")
+        #expect(models.sources == ["Packages/Core/Sources/Models/A.swift"])
+        #expect(
+            models.origin
+                == TargetOrigin(name: "Core", directory: "Packages/Core", manifest: "Packages/Core/Package.swift"))
+        #expect(try target("Shop").origin?.manifest == "App/Shop.xcodeproj")
+    }
+
+    @Test func localProductsResolveToTheirTargetsAndRemoteOnesStay() throws {
+        let feature = try target("ProfileFeature")
+        // `Core` of package core lists two targets; `Models` without a package is looked up in the packages it
+        // declares.
+        #expect(feature.dependencies == ["Core/Models", "Networking", "Core/Models"])
+        #expect(feature.products == [ProductDependency(name: "Lottie", package: "lottie-spm")])
+        let app = try target("Shop")
+        #expect(app.dependencies == ["ShopWidget", "ProfileFeature", "Core/Models", "Networking"])
+        #expect(app.products == [ProductDependency(name: "FirebaseAnalytics", package: "firebase-ios-sdk")])
+        #expect(app.embeds == ["ShopWidget"])
+        #expect(
+            Self.graph.packages == [
+                PackageDependency(
+                    identity: "firebase-ios-sdk", location: "https://github.com/firebase/firebase-ios-sdk.git"),
+                PackageDependency(identity: "lottie-spm", location: "https://github.com/airbnb/lottie-spm"),
+            ])
+    }
+
+    @Test func categoriesFromOneConfigurationWithTheConventionsAsFallback() throws {
+        let configuration = try ArchitectureConfiguration.parse(
+            #"{"categories": [{"category": "foundation", "path": "App/ShopKit"}], "modules": {"Profile/Models": "foundation"}}"#,
+            file: "architecture.json")
+        // An app and its extension are apps, a UI test bundle a test; a framework gets the file's rule.
+        #expect(try configuration.category(of: target("Shop")) == .app)
+        #expect(try configuration.category(of: target("ShopWidget")) == .app)
+        #expect(try configuration.category(of: target("ShopUITests")) == .test)
+        #expect(try configuration.category(of: target("ShopKit")) == .foundation)
+        // No rule of the file matches package targets: the conventions apply inside each package.
+        #expect(try configuration.category(of: target("ProfileFeature")) == .feature)
+        #expect(try configuration.category(of: target("Networking")) == .foundation)
+        #expect(try configuration.category(of: target("CoreTests")) == .test)
+        #expect(try configuration.category(of: target("Profile/Models")) == .foundation)
+        #expect(try ArchitectureConfiguration.conventions.category(of: target("ShopKit")) == nil)
+    }
+
+    @Test func theCheckSeesOneGraph() throws {
+        let report = ArchitectureCheck.run(Self.graph, files: .inMemory([:]))
+        let uncategorised = report.diagnostics.filter { $0.rule == .uncategorised }.map(\.message)
+        #expect(
+            uncategorised == [
+                "ShopKit (regular target at App/ShopKit/) has no category",
+                "remote package firebase-ios-sdk (https://github.com/firebase/firebase-ios-sdk.git) has no category; "
+                    + "used by Shop",
+                "remote package lottie-spm (https://github.com/airbnb/lottie-spm) has no category; used by "
+                    + "ProfileFeature",
+            ])
+        let shopKit = try #require(report.diagnostics.first { $0.subject == "ShopKit" })
+        #expect(!shopKit.note.contains("sdk"))
+        #expect(report.remotePackages == ["firebase-ios-sdk", "lottie-spm"])
+        // The app embeds its widget: an app depending on an app, which only embedding allows.
+        #expect(report.violatingEdges[Edge("Shop", "ShopWidget")] == nil)
+        #expect(!report.diagnostics.contains { $0.rule == .appIsARoot })
+    }
+}
