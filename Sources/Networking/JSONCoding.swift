@@ -28,6 +28,13 @@ public enum APIJSON {
         return decoder
     }
 
+    /// Whether a `Content-Type` value is JSON: `application/json`, in any case, with or without parameters
+    /// such as `; charset=utf-8` (but not `application/jsonp` or `application/json-patch+json`).
+    public static func isJSON(contentType: String) -> Bool {
+        let mediaType = contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
+        return mediaType.lowercased() == "application/json"
+    }
+
     /// Encodes a value, turning failure into ``NetworkError/invalidRequest(_:)``.
     public static func encode<Value: Encodable>(_ value: Value) throws(NetworkError) -> Data {
         do {
@@ -85,12 +92,17 @@ extension HTTPClient {
     /// Sends `request` and decodes a 2xx body as `Value`.
     ///
     /// Every failure becomes one ``NetworkError``: no response, a non-2xx status (with the decoded
-    /// ``APIErrorBody`` when the server sent one), or a body that does not decode (naming the coding path).
+    /// ``APIErrorBody`` when the server sent one), a reply whose `Content-Type` says it is not JSON
+    /// (``NetworkError/notJSON(contentType:)``; a reply without the header is read as JSON), or a body that does
+    /// not decode (naming the coding path).
     public func decoded<Value: Decodable>(
         _ request: HTTPRequest, as type: Value.Type = Value.self
     ) async throws(NetworkError) -> Value {
         let response = try await send(request)
         try response.requireSuccess()
+        if let contentType = response.headers["Content-Type"], !APIJSON.isJSON(contentType: contentType) {
+            throw .notJSON(contentType: String(contentType.prefix(80)))
+        }
         return try APIJSON.decode(type, from: response.body)
     }
 

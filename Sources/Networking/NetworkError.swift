@@ -26,6 +26,20 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     case undecodable(type: String, codingPath: String, reason: String)
     /// The request could not be built, for example a body that cannot be encoded.
     case invalidRequest(String)
+    /// The server redirected to `target`, on another origin (scheme, host or port), and the redirect was not
+    /// followed: no header of the request, the session token above all, reached that origin.
+    case redirectNotFollowed(target: String)
+    /// The server's redirects led back to `target`, a URL already requested in the same exchange.
+    case redirectLoop(target: String)
+    /// The server redirected more than `limit` times in one exchange.
+    case tooManyRedirects(limit: Int)
+    /// The reply's body was larger than `limit` bytes; the exchange was cancelled as soon as that was known.
+    case responseTooLarge(limit: Int)
+    /// A successful reply declared `contentType` instead of JSON, for example a proxy's HTML login page.
+    case notJSON(contentType: String)
+    /// The base URL is plain `http` to a host that is not this machine, so requests (the session token with them)
+    /// would cross the network unencrypted; the client refuses it unless told to allow insecure HTTP.
+    case insecureBaseURL(String)
 
     /// The HTTP status code when the server answered with one.
     public var statusCode: Int? {
@@ -44,6 +58,17 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .undecodable(let type, let path, let reason):
             "unexpected reply: \(type) at \(path.isEmpty ? "top level" : path): \(reason)"
         case .invalidRequest(let reason): "the request could not be built: \(reason)"
+        case .redirectNotFollowed(let target):
+            "the shop redirected the request to \(target), another server; the redirect was not followed, so "
+                + "nothing of the request (the session included) went there"
+        case .redirectLoop(let target): "the shop's redirects went round in a loop (back to \(target))"
+        case .tooManyRedirects(let limit): "the shop redirected the request more than \(limit) times"
+        case .responseTooLarge(let limit):
+            "the shop's reply was larger than the limit of \(limit) bytes; it was not read any further"
+        case .notJSON(let contentType): "unexpected reply: \(contentType) instead of JSON"
+        case .insecureBaseURL(let url):
+            "\(url) is plain http to another machine: requests and the session token would cross the network "
+                + "unencrypted; use https"
         }
     }
 }

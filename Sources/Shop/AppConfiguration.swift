@@ -1,5 +1,6 @@
 import EmbeddedBackend
 import Foundation
+import Networking
 import Persistence
 import TerminalUI
 
@@ -11,6 +12,8 @@ struct AppConfiguration: Sendable {
         LaunchOption("--in-memory", "keep nothing after quitting"),
         LaunchOption(
             "--api-url", value: "url", "talk to a real server speaking the shop API instead of the embedded one"),
+        LaunchOption(
+            "--allow-insecure-http", "let --api-url be plain http to another machine (the session crosses unencrypted)"),
         LaunchOption("--fixed-time", value: "iso8601", "freeze the clock, e.g. 2026-11-29T12:00:00Z (scripts, tests)"),
         LaunchOption(
             "--drop-order-responses", value: "n", "embedded: the next n orders are placed but their reply is lost"),
@@ -21,6 +24,8 @@ struct AppConfiguration: Sendable {
 
     var databaseLocation: Database.Location
     var apiURL: URL?
+    /// Whether `apiURL` may be plain http to another machine: only when asked for with `--allow-insecure-http`.
+    var allowsInsecureHTTP: Bool
     var clock: @Sendable () -> Date
     var failureRules: [FailureRule]
     var printsAnalytics: Bool
@@ -39,11 +44,11 @@ struct AppConfiguration: Sendable {
             databaseLocation = .file(path: (directory as NSString).appendingPathComponent("shop.sqlite"))
         }
 
+        allowsInsecureHTTP = arguments.isSet("--allow-insecure-http")
         if let text = arguments.value("--api-url") {
-            guard let url = URL(string: text), let scheme = url.scheme, ["http", "https"].contains(scheme),
-                url.host != nil
-            else { throw LaunchUsageError("--api-url needs an http(s) URL such as http://127.0.0.1:8080") }
-            apiURL = url
+            apiURL = try Self.apiURL(text, allowsInsecureHTTP: allowsInsecureHTTP)
+        } else if allowsInsecureHTTP {
+            throw LaunchUsageError("--allow-insecure-http applies only to --api-url")
         }
 
         if let text = arguments.value("--fixed-time") {
@@ -66,6 +71,26 @@ struct AppConfiguration: Sendable {
             throw LaunchUsageError("failure injection works only on the embedded backend, not with --api-url")
         }
         printsAnalytics = arguments.isSet("--analytics")
+    }
+
+    /// The server address in `text`, refused the way the HTTP client would refuse it, but with the fix in terms of
+    /// this command's options.
+    private static func apiURL(_ text: String, allowsInsecureHTTP: Bool) throws(LaunchUsageError) -> URL {
+        guard let url = URL(string: text) else {
+            throw LaunchUsageError("--api-url needs an https URL such as https://shop.example.com")
+        }
+        do throws(NetworkError) {
+            try URLSessionHTTPClient.checkBaseURL(url, allowsInsecureHTTP: allowsInsecureHTTP)
+        } catch .insecureBaseURL {
+            throw LaunchUsageError(
+                "--api-url \(text) is plain http to another machine, so the session token would cross the network "
+                    + "unencrypted; use https, or add --allow-insecure-http to accept that")
+        } catch {
+            throw LaunchUsageError(
+                "--api-url needs an https URL such as https://shop.example.com (or http to this "
+                    + "machine, such as http://127.0.0.1:8080)")
+        }
+        return url
     }
 
     /// `$XDG_DATA_HOME/shopkit` or `~/.local/share/shopkit` on Linux, `~/Library/Application Support/ShopKit` on macOS.

@@ -2,24 +2,79 @@ import Foundation
 import Networking
 import Testing
 
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
 /// `LoopbackServer.py` running for the length of one test, and what the test needs to reach it.
 struct LoopbackServer: Sendable {
     /// The port the server listens on.
     let port: Int
     /// A port the server holds bound but never listens on, so connecting to it is refused.
     let refusedPort: Int
+    /// The port of the recording server on 127.0.0.2, or `nil` when that address could not be bound.
+    let secondPort: Int?
 
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
 
     /// A client for this server.
-    func client(timeout: Duration = .seconds(10), pathPrefix: String = "") -> URLSessionHTTPClient {
-        URLSessionHTTPClient(baseURL: URL(string: "http://127.0.0.1:\(port)\(pathPrefix)")!, timeout: timeout)
+    func client(
+        timeout: Duration = .seconds(10), pathPrefix: String = "", maximumResponseSize: Int = 1_048_576
+    ) throws(NetworkError) -> URLSessionHTTPClient {
+        try URLSessionHTTPClient(
+            baseURL: URL(string: "http://127.0.0.1:\(port)\(pathPrefix)")!, timeout: timeout,
+            maximumResponseSize: maximumResponseSize)
+    }
+
+    /// Every request the recording server on 127.0.0.2 received so far, with its headers (lower-case names).
+    func requestsSeenBySecondServer() async throws -> [RecordedRequest] {
+        struct Recorded: Decodable { var requests: [RecordedRequest] }
+        let secondPort = try #require(secondPort, "127.0.0.2 is not bound on this machine")
+        let recorder = try URLSessionHTTPClient(baseURL: URL(string: "http://127.0.0.2:\(secondPort)")!)
+        return try await recorder.decoded(HTTPRequest(method: .get, path: "/recorded"), as: Recorded.self).requests
+    }
+
+    /// One request as the recording server saw it.
+    struct RecordedRequest: Decodable, Equatable {
+        var path: String
+        var headers: [String: String]
+    }
+
+    /// Whether this machine lets a process listen on 127.0.0.2 (Linux does; macOS only binds 127.0.0.1 unless an
+    /// alias is added), so a second origin on loopback can exist.
+    static let secondLoopbackAddressIsBound: Bool = {
+        let probe = socket(AF_INET, streamSocketType, 0)
+        guard probe >= 0 else { return false }
+        defer { close(probe) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.2")
+        return withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
+                bind(probe, generic, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }()
+
+    static let secondAddressSkipReason: Comment =
+        "127.0.0.2 cannot be bound here (macOS binds only 127.0.0.1 unless `ifconfig lo0 alias 127.0.0.2` is run)"
+
+    private static var streamSocketType: Int32 {
+        #if canImport(Glibc)
+            Int32(SOCK_STREAM.rawValue)
+        #else
+            SOCK_STREAM
+        #endif
     }
 
     /// Waits until the server has received `count` requests to `/v1/slow`, so a test can act while one is in flight.
     func waitForSlowRequests(_ count: Int) async throws {
         struct SlowCount: Decodable { var started: Int }
-        let probe = client()
+        let probe = try client()
         for _ in 0..<1_000 {
             let seen = try await probe.decoded(HTTPRequest(method: .get, path: "/v1/slow-count"), as: SlowCount.self)
             if seen.started >= count { return }
@@ -59,22 +114,23 @@ struct LoopbackServer: Sendable {
             process.waitUntilExit()
         }
         let ports = try readPorts(from: output.fileHandleForReading)
-        return try await body(LoopbackServer(port: ports.listening, refusedPort: ports.refused))
+        return try await body(
+            LoopbackServer(port: ports.listening, refusedPort: ports.refused, secondPort: ports.second))
     }
 
-    /// Reads the two port lines the script prints first.
-    private static func readPorts(from handle: FileHandle) throws -> (listening: Int, refused: Int) {
+    /// Reads the three port lines the script prints first.
+    private static func readPorts(from handle: FileHandle) throws -> (listening: Int, refused: Int, second: Int?) {
         var text = ""
-        while text.filter({ $0 == "\n" }).count < 2 {
+        while text.filter({ $0 == "\n" }).count < 3 {
             let chunk = handle.availableData
             guard !chunk.isEmpty else { throw LaunchError("LoopbackServer.py exited before printing its ports") }
             text += String(decoding: chunk, as: UTF8.self)
         }
         let lines = text.split(separator: "\n").map { Int($0.trimmingCharacters(in: .whitespaces)) }
-        guard lines.count >= 2, let listening = lines[0], let refused = lines[1] else {
-            throw LaunchError("LoopbackServer.py printed \(text.debugDescription) instead of two ports")
+        guard lines.count >= 3, let listening = lines[0], let refused = lines[1] else {
+            throw LaunchError("LoopbackServer.py printed \(text.debugDescription) instead of three ports")
         }
-        return (listening, refused)
+        return (listening, refused, lines[2])
     }
 
     struct LaunchError: Error, CustomStringConvertible {

@@ -50,7 +50,7 @@ private func slowRequest(seconds: Int) -> HTTPRequest {
 struct URLSessionHTTPClientLoopbackTests {
     @Test func getCarriesQueryHeadersAndBearerToken() async throws {
         try await LoopbackServer.run { server in
-            let client = BearerAuthenticatingClient(wrapping: server.client(), tokens: FixedToken(token: "t0k3n"))
+            let client = BearerAuthenticatingClient(wrapping: try server.client(), tokens: FixedToken(token: "t0k3n"))
             let request = HTTPRequest(
                 method: .get, path: "/v1/echo",
                 query: [QueryItem("q", "red shoes"), QueryItem("tag", "a+b&c=d/é"), QueryItem("q", "")],
@@ -68,7 +68,7 @@ struct URLSessionHTTPClientLoopbackTests {
 
     @Test func baseURLPathIsAPrefixAndResponseHeadersIgnoreCase() async throws {
         try await LoopbackServer.run { server in
-            let client = server.client(pathPrefix: "/v1/")
+            let client = try server.client(pathPrefix: "/v1/")
             let response = try await client.send(HTTPRequest(method: .get, path: "/echo"))
 
             #expect(response.status == 200)
@@ -94,7 +94,7 @@ struct URLSessionHTTPClientLoopbackTests {
 
     @Test func notFoundIsAResponseAndDecodesToAStatusError() async throws {
         try await LoopbackServer.run { server in
-            let client = server.client()
+            let client = try server.client()
             let request = HTTPRequest(method: .get, path: "/v1/missing")
 
             let response = try await client.send(request)
@@ -122,14 +122,14 @@ struct URLSessionHTTPClientLoopbackTests {
 
     @Test func slowResponseHitsTheClientTimeout() async throws {
         try await LoopbackServer.run { server in
-            let client = server.client(timeout: .milliseconds(300))
+            let client = try server.client(timeout: .milliseconds(300))
             await #expect(throws: NetworkError.timedOut) { try await client.send(slowRequest(seconds: 10)) }
         }
     }
 
     @Test func refusedConnectionIsATransportError() async throws {
         try await LoopbackServer.run { server in
-            let client = URLSessionHTTPClient(
+            let client = try URLSessionHTTPClient(
                 baseURL: URL(string: "http://127.0.0.1:\(server.refusedPort)")!, timeout: .seconds(10))
 
             let error = await #expect(throws: NetworkError.self) {
@@ -165,7 +165,7 @@ struct URLSessionHTTPClientLoopbackTests {
 
     @Test func cancellingTheTaskMidRequestIsCancelled() async throws {
         try await LoopbackServer.run { server in
-            let client = server.client(timeout: .seconds(60))
+            let client = try server.client(timeout: .seconds(60))
             let call = Task { () async -> Result<HTTPResponse, NetworkError> in
                 do throws(NetworkError) {
                     return .success(try await client.send(slowRequest(seconds: 30)))
@@ -183,7 +183,7 @@ struct URLSessionHTTPClientLoopbackTests {
 
     @Test func alreadyCancelledTaskSendsNothing() async throws {
         try await LoopbackServer.run { server in
-            let client = server.client()
+            let client = try server.client()
             let call = Task { () async -> Result<HTTPResponse, NetworkError> in
                 withUnsafeCurrentTask { $0?.cancel() }
                 do throws(NetworkError) {

@@ -9,8 +9,8 @@ import Testing
 
 @Suite("URLSessionHTTPClient without a server")
 struct URLSessionHTTPClientUnitTests {
-    private func client(_ base: String) -> URLSessionHTTPClient {
-        URLSessionHTTPClient(baseURL: URL(string: base)!, timeout: .seconds(5))
+    private func client(_ base: String) throws(NetworkError) -> URLSessionHTTPClient {
+        try URLSessionHTTPClient(baseURL: URL(string: base)!, timeout: .seconds(5))
     }
 
     @Test func urlJoinsBasePathAndEncodedQuery() throws {
@@ -18,11 +18,11 @@ struct URLSessionHTTPClientUnitTests {
             method: .get, path: "/v1/search",
             query: [QueryItem("q", "red shoes+socks"), QueryItem("filter", "brand=acme&size=42"), QueryItem("q", "")])
 
-        let url = try client("http://shop.test:8080").url(for: request)
+        let url = try client("https://shop.test:8080").url(for: request)
 
         #expect(
             url.absoluteString
-                == "http://shop.test:8080/v1/search?q=red%20shoes%2Bsocks&filter=brand%3Dacme%26size%3D42&q=")
+                == "https://shop.test:8080/v1/search?q=red%20shoes%2Bsocks&filter=brand%3Dacme%26size%3D42&q=")
     }
 
     @Test func basePathIsKeptAsAPrefixWithOneSlash() throws {
@@ -37,13 +37,13 @@ struct URLSessionHTTPClientUnitTests {
     @Test func pathIsPlainTextAndGetsEncoded() throws {
         let request = HTTPRequest(method: .get, path: "/v1/products/jeans 32%/é?x")
         #expect(
-            try client("http://shop.test").url(for: request).absoluteString
-                == "http://shop.test/v1/products/jeans%2032%25/%C3%A9%3Fx")
+            try client("https://shop.test").url(for: request).absoluteString
+                == "https://shop.test/v1/products/jeans%2032%25/%C3%A9%3Fx")
     }
 
     @Test func pathWithoutALeadingSlashIsRejected() {
         let error = #expect(throws: NetworkError.self) {
-            try client("http://shop.test").url(for: HTTPRequest(method: .get, path: "v1/products"))
+            try client("https://shop.test").url(for: HTTPRequest(method: .get, path: "v1/products"))
         }
         #expect(error == .invalidRequest(#"the path "v1/products" does not start with "/""#))
     }
@@ -53,7 +53,7 @@ struct URLSessionHTTPClientUnitTests {
         let request = HTTPRequest(method: .get, path: "/v1/me", headers: ["X-Note": "a\r\nInjected: yes"])
         await #expect(throws: NetworkError.invalidRequest(#"the header "x-note" contains a line break or has no name"#))
         {
-            try await client("http://shop.invalid").send(request)
+            try await client("https://shop.invalid").send(request)
         }
     }
 
@@ -80,6 +80,50 @@ struct URLSessionHTTPClientUnitTests {
             URLSessionHTTPClient.networkError(for: URLError(.cannotWriteToFile), url: url)
                 == .transport("the request to shop.test failed (URL error \(URLError.Code.cannotWriteToFile.rawValue))")
         )
+    }
+
+    @Test(arguments: [
+        "https://shop.example.com", "https://203.0.113.7:8443/api", "http://127.0.0.1:8080", "http://127.255.0.1",
+        "http://localhost:8080/api", "http://LOCALHOST", "http://[::1]:8080", "http://[0:0:0:0:0:0:0:1]",
+        "http://[::ffff:127.0.0.1]:8080",
+    ])
+    func httpsAnywhereAndHTTPToThisMachineAreAccepted(base: String) throws {
+        #expect(try client(base).baseURL.absoluteString == base)
+    }
+
+    @Test(arguments: [
+        "http://example.com", "http://shop.example.com:8080/api", "http://128.0.0.1", "http://10.0.0.2",
+        "http://[::2]", "http://127.0.0.1.example.com", "http://localhost.example.com", "http://127.1",
+    ])
+    func httpToAnotherMachineIsRefusedUnlessAllowedByName(base: String) throws {
+        #expect(throws: NetworkError.insecureBaseURL(base)) { try client(base) }
+        let allowed = try URLSessionHTTPClient(baseURL: URL(string: base)!, allowsInsecureHTTP: true)
+        #expect(allowed.baseURL.absoluteString == base)
+    }
+
+    @Test func aBaseURLThatIsNotHTTPWithAHostIsRefused() {
+        #expect(
+            throws: NetworkError.invalidRequest(
+                "the base URL ftp://shop.example.com is not an http or https URL with a host")
+        ) { try client("ftp://shop.example.com") }
+        #expect(throws: NetworkError.invalidRequest("the base URL /v1 is not an http or https URL with a host")) {
+            try client("/v1")
+        }
+    }
+
+    @Test func theRefusalSaysWhyAndToUseHTTPS() {
+        #expect(
+            NetworkError.insecureBaseURL("http://example.com").description
+                == "http://example.com is plain http to another machine: requests and the session token would cross "
+                + "the network unencrypted; use https")
+    }
+
+    @Test func theDefaultLimitsAreOneMebibyteAndFiveRedirects() throws {
+        let client = try client("https://shop.example.com")
+        #expect(client.maximumResponseSize == 1_048_576)
+        #expect(URLSessionHTTPClient.maximumRedirects == 5)
+        #expect(
+            try URLSessionHTTPClient(baseURL: client.baseURL, maximumResponseSize: 4_096).maximumResponseSize == 4_096)
     }
 
     @Test func urlSessionGetsAWholeSecondBackstopAboveTheTimeout() {

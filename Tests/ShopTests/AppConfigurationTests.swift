@@ -86,4 +86,34 @@ import Testing
         let printing = try AppContainer(configuration: configuration(["--in-memory", "--analytics"]))
         #expect(printing.tracker is StandardErrorTracker)
     }
+
+    @Test func apiURLMustBeHTTPSOrHTTPToThisMachine() throws {
+        #expect(
+            try configuration(["--in-memory", "--api-url", "https://shop.example.com"]).apiURL?.host
+                == "shop.example.com")
+        #expect(try configuration(["--in-memory", "--api-url", "http://127.0.0.1:8080"]).apiURL?.port == 8080)
+        #expect(try configuration(["--in-memory", "--api-url", "http://localhost:8080"]).apiURL?.host == "localhost")
+        #expect(
+            throws: LaunchUsageError(
+                "--api-url http://shop.example.com is plain http to another machine, so the session token would cross "
+                    + "the network unencrypted; use https, or add --allow-insecure-http to accept that")
+        ) { try configuration(["--in-memory", "--api-url", "http://shop.example.com"]) }
+        #expect(
+            throws: LaunchUsageError(
+                "--api-url needs an https URL such as https://shop.example.com (or http to this machine, such as "
+                    + "http://127.0.0.1:8080)")
+        ) { try configuration(["--in-memory", "--api-url", "ftp://shop.example.com"]) }
+    }
+
+    @Test func insecureHTTPToAnotherMachineOnlyWhenAskedForByName() throws {
+        let allowed = try configuration([
+            "--in-memory", "--api-url", "http://shop.example.com", "--allow-insecure-http",
+        ])
+        #expect(allowed.apiURL?.absoluteString == "http://shop.example.com")
+        #expect(allowed.allowsInsecureHTTP)
+        #expect(try AppContainer(configuration: allowed).backend == nil, "the HTTP client accepted it too")
+        #expect(throws: LaunchUsageError("--allow-insecure-http applies only to --api-url")) {
+            try configuration(["--in-memory", "--allow-insecure-http"])
+        }
+    }
 }

@@ -28,8 +28,12 @@ final class LoopbackShopServer: Sendable {
         let response: HTTPResponse?
     }
 
-    /// The listening port on 127.0.0.1.
+    /// The listening port.
     let port: Int
+    /// The loopback address listened on, for example 127.0.0.1.
+    let address: String
+    /// Paths answered with `302 Found` to the given location instead of by the backend.
+    private let redirects: [String: String]
     private let backend: EmbeddedShopBackend
     private let listener: Int32
     /// Written to when the server must stop, so the accept loop wakes without polling on a timer.
@@ -39,24 +43,47 @@ final class LoopbackShopServer: Sendable {
     private let log = ExchangeLog()
 
     /// The server's base URL, for `--api-url`.
-    var baseURL: String { "http://127.0.0.1:\(port)" }
+    var baseURL: String { "http://\(address):\(port)" }
 
     /// Every exchange so far, in the order they finished.
     var exchanges: [Exchange] { log.exchanges }
 
-    /// Listens on a free loopback port in front of `backend`, runs `body`, then stops listening and waits for
-    /// the connections in flight, whether `body` returns or throws.
+    /// Listens on a free port of `address` in front of `backend`, runs `body`, then stops listening and waits for
+    /// the connections in flight, whether `body` returns or throws. A request for a path in `redirects` is
+    /// answered with `302 Found` to the location given there instead.
     static func run<Result>(
-        backend: EmbeddedShopBackend, _ body: (LoopbackShopServer) async throws -> Result
+        backend: EmbeddedShopBackend, address: String = "127.0.0.1", redirects: [String: String] = [:],
+        _ body: (LoopbackShopServer) async throws -> Result
     ) async throws -> Result {
-        let server = try LoopbackShopServer(backend: backend)
+        let server = try LoopbackShopServer(backend: backend, address: address, redirects: redirects)
         server.start()
         defer { server.stop() }
         return try await body(server)
     }
 
-    private init(backend: EmbeddedShopBackend) throws {
+    private init(backend: EmbeddedShopBackend, address: String, redirects: [String: String]) throws {
         self.backend = backend
+        self.address = address
+        self.redirects = redirects
+        (listener, port) = try Self.makeListener(on: address)
+        var pipeEnds: [Int32] = [0, 0]
+        guard pipe(&pipeEnds) == 0 else {
+            close(listener)
+            throw ServerFailure("pipe() failed: errno \(errno)")
+        }
+        wakeUp = (pipeEnds[0], pipeEnds[1])
+    }
+
+    /// Whether this machine lets a process listen on `address` (macOS binds only 127.0.0.1 of 127.0.0.0/8 unless
+    /// an alias is added; Linux binds all of it).
+    static func canListen(on address: String) -> Bool {
+        guard let (listener, _) = try? makeListener(on: address) else { return false }
+        close(listener)
+        return true
+    }
+
+    /// A socket listening on a free port of `address`, and that port.
+    private static func makeListener(on address: String) throws -> (listener: Int32, port: Int) {
         let socketType: Int32
         #if canImport(Glibc)
             socketType = Int32(SOCK_STREAM.rawValue)
@@ -65,12 +92,12 @@ final class LoopbackShopServer: Sendable {
         #endif
         let listener = socket(AF_INET, socketType, 0)
         guard listener >= 0 else { throw ServerFailure("socket() failed: errno \(errno)") }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = 0
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var socketAddress = sockaddr_in()
+        socketAddress.sin_family = sa_family_t(AF_INET)
+        socketAddress.sin_port = 0
+        socketAddress.sin_addr.s_addr = inet_addr(address)
         var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let bound = withUnsafeMutablePointer(to: &address) { pointer in
+        let bound = withUnsafeMutablePointer(to: &socketAddress) { pointer in
             pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { generic in
                 bind(listener, generic, length) == 0 && listen(listener, 16) == 0
                     && getsockname(listener, generic, &length) == 0
@@ -78,16 +105,9 @@ final class LoopbackShopServer: Sendable {
         }
         guard bound else {
             close(listener)
-            throw ServerFailure("cannot listen on 127.0.0.1: errno \(errno)")
+            throw ServerFailure("cannot listen on \(address): errno \(errno)")
         }
-        self.listener = listener
-        port = Int(UInt16(bigEndian: address.sin_port))
-        var pipeEnds: [Int32] = [0, 0]
-        guard pipe(&pipeEnds) == 0 else {
-            close(listener)
-            throw ServerFailure("pipe() failed: errno \(errno)")
-        }
-        wakeUp = (pipeEnds[0], pipeEnds[1])
+        return (listener, Int(UInt16(bigEndian: socketAddress.sin_port)))
     }
 
     private func start() {
@@ -138,7 +158,8 @@ final class LoopbackShopServer: Sendable {
     private func serve(_ connection: Int32) {
         var reader = RequestReader(connection: connection)
         guard let request = reader.readRequest() else { return }
-        let response = answer(request)
+        let response =
+            redirects[request.path].map { HTTPResponse(status: 302, headers: ["Location": $0]) } ?? answer(request)
         log.append(Exchange(request: request, response: response))
         guard let response else { return }
         var head = "HTTP/1.1 \(response.status) \(Self.reason(for: response.status))\r\n"
@@ -180,6 +201,7 @@ final class LoopbackShopServer: Sendable {
         case 200: "OK"
         case 201: "Created"
         case 204: "No Content"
+        case 302: "Found"
         case 400: "Bad Request"
         case 401: "Unauthorized"
         case 404: "Not Found"

@@ -19,9 +19,11 @@ struct ShopOverHTTPTests {
 
     /// Runs the built `shop` against `server` without holding a Swift concurrency thread while it runs: the
     /// server's backend needs those threads to answer.
-    private func runShop(against server: LoopbackShopServer, input: [String]) async throws -> BuiltExecutable.Run {
+    private func runShop(
+        against server: LoopbackShopServer, input: [String], extraArguments: [String] = []
+    ) async throws -> BuiltExecutable.Run {
         let shop = try BuiltExecutable(named: "shop")
-        let arguments = ["--in-memory", "--api-url", server.baseURL, "--fixed-time", Self.fixedTime]
+        let arguments = ["--in-memory", "--api-url", server.baseURL, "--fixed-time", Self.fixedTime] + extraArguments
         return try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global().async {
                 continuation.resume(with: Result { try shop.run(arguments, input: input, timeout: 120) })
@@ -97,5 +99,61 @@ struct ShopOverHTTPTests {
             #expect(orderRows.count == 1, "exactly one order after a lost response and a retry:\n\(profile)")
             #expect(orderRows.first?.contains("o-000001") == true)
         }
+    }
+
+    @Test(
+        .enabled(
+            if: LoopbackShopServer.canListen(on: "127.0.0.2"),
+            "127.0.0.2 cannot be bound here (macOS binds only 127.0.0.1 unless `ifconfig lo0 alias 127.0.0.2` is run)"))
+    func aRedirectToAnotherHostAfterLoginNeverCarriesTheTokenThere() async throws {
+        try await LoopbackShopServer.run(backend: try backend(), address: "127.0.0.2") { elsewhere in
+            let target = "\(elsewhere.baseURL)/v1/me"
+            try await LoopbackShopServer.run(backend: try backend(), redirects: ["/v1/me": target]) { server in
+                // --allow-insecure-http changes nothing here: the refusal is about the redirect, not about http.
+                let run = try await runShop(
+                    against: server,
+                    input: [
+                        "search kettle", "open 1", "add", "profile", "login ada@example.com lovelace-1815", "cart",
+                    ], extraArguments: ["--allow-insecure-http"])
+                #expect(run.status == 0, "\(run.standardError)")
+
+                // The user is told where the shop tried to send the request, and that it did not go there.
+                let profile = try #require(screens("Profile", in: run.standardOutput).last)
+                let unwrapped = profile.split(separator: "\n").joined(separator: " ")
+                #expect(
+                    unwrapped.contains(
+                        "Could not load your profile: the shop redirected the request to \(target), another server; "
+                            + "the redirect was not followed, so nothing of the request (the session included) went "
+                            + "there"),
+                    "\(profile)")
+                // Nothing reached the other host: not the token, not any request at all.
+                #expect(elsewhere.exchanges.isEmpty, "\(elsewhere.exchanges.map(\.request))")
+
+                // The session stayed: the next request (the order history) went home with the token from login.
+                let login = try #require(exchanges(.post, "/v1/sessions", on: server).first?.response)
+                struct NewSession: Decodable { var token: String }
+                let token = try APIJSON.decode(NewSession.self, from: login.body).token
+                let history = try #require(exchanges(.get, "/v1/orders", on: server).first)
+                #expect(history.request.headers["authorization"] == "Bearer \(token)")
+                #expect(exchanges(.get, "/v1/me", on: server).first?.response?.status == 302)
+                // The cart is as it was: the kettle added before the profile.
+                let cart = try #require(screens("Checkout", in: run.standardOutput).last)
+                #expect(cart.contains("cart 1"), "\(cart)")
+            }
+        }
+    }
+
+    @Test func plainHTTPToAnotherMachineIsRefusedAtStartUnlessAllowedByName() throws {
+        let shop = try BuiltExecutable(named: "shop")
+        let refused = try shop.run(["--in-memory", "--api-url", "http://example.com"], input: ["quit"])
+        #expect(refused.status == 64)
+        #expect(
+            refused.standardError
+                == "shop: --api-url http://example.com is plain http to another machine, so the session token would "
+                + "cross the network unencrypted; use https, or add --allow-insecure-http to accept that\n")
+        #expect(refused.standardOutput.isEmpty, "nothing started")
+
+        let help = try shop.run(["--help"])
+        #expect(help.standardOutput.contains("--allow-insecure-http"))
     }
 }

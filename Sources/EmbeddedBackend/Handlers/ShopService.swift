@@ -34,7 +34,7 @@ final class ShopService {
             return response
         }
         do throws(APIFailure) {
-            if request.method == .post, let type = request.headers["Content-Type"], !Self.isJSON(type) {
+            if request.method == .post, let type = request.headers["Content-Type"], !APIJSON.isJSON(contentType: type) {
                 throw APIFailure(
                     status: 415, code: "unsupported_media_type",
                     message: "Content-Type: send application/json, not \(APIFailure.excerpt(type))")
@@ -60,13 +60,6 @@ final class ShopService {
         case .deleteSession: try deleteSession(request)
         case .currentCustomer: try currentCustomer(request)
         }
-    }
-
-    /// Whether a `Content-Type` value is JSON: `application/json`, in any case, with or without parameters
-    /// such as `; charset=utf-8` (but not `application/jsonp` or `application/json-patch+json`).
-    static func isJSON(_ contentType: String) -> Bool {
-        let mediaType = contentType.prefix { $0 != ";" }.trimmingCharacters(in: .whitespaces)
-        return mediaType.lowercased() == "application/json"
     }
 
     // MARK: - Shared helpers

@@ -398,7 +398,9 @@ extension NetworkError {
         switch self {
         case .transport, .timedOut: true
         case .status(let code, _): (500...599).contains(code)
-        case .cancelled, .undecodable, .invalidRequest: false
+        case .cancelled, .undecodable, .invalidRequest, .redirectNotFollowed, .redirectLoop, .tooManyRedirects,
+            .responseTooLarge, .notJSON, .insecureBaseURL:
+            false
         }
     }
 }

@@ -32,7 +32,8 @@ final class AppContainer {
         let transport: any HTTPClient
         if let apiURL = configuration.apiURL {
             backend = nil
-            transport = URLSessionHTTPClient(baseURL: apiURL)
+            transport = try URLSessionHTTPClient(
+                baseURL: apiURL, allowsInsecureHTTP: configuration.allowsInsecureHTTP)
         } else {
             let embedded = try EmbeddedShopBackend(
                 configuration: EmbeddedBackendConfiguration(
