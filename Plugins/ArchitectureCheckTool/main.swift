@@ -64,7 +64,10 @@ func runTool(_ arguments: [String]) -> Int32 {
         let findings = report.findings(everyLine: options.everyLine)
         if let format = options.reportFormat {
             let ciReport = CIReport(
-                findings: findings, knownViolations: report.knownViolations.count, repositoryPath: repositoryPath)
+                findings: findings, knownViolations: report.knownViolations.count, repositoryPath: repositoryPath,
+                manifests: report.targets.compactMapValues { target in
+                    target.origin.map { $0.isXcodeProject ? $0.manifest + "/project.pbxproj" : $0.manifest }
+                })
             print(ciReport.rendered(as: format), terminator: "")
             return findings.isEmpty ? 0 : 1
         }

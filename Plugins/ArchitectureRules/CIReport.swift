@@ -22,15 +22,20 @@ public struct CIReport: Sendable {
     /// Where a finding without a place of its own points in SARIF (a manifest edge, a missing target): the
     /// manifest, relative to the package root.
     public var manifest: String
+    /// In whole-repository mode, the file that declares each module's dependencies (its package's
+    /// `Package.swift`, its project's `project.pbxproj`): where its findings without a place point instead.
+    public var manifests: [String: String]
 
     /// Creates a report.
     public init(
-        findings: [Finding], knownViolations: Int = 0, repositoryPath: String = "", manifest: String = "Package.swift"
+        findings: [Finding], knownViolations: Int = 0, repositoryPath: String = "", manifest: String = "Package.swift",
+        manifests: [String: String] = [:]
     ) {
         self.findings = findings
         self.knownViolations = knownViolations
         self.repositoryPath = repositoryPath
         self.manifest = manifest
+        self.manifests = manifests
     }
 
     /// The report as text in `format`, ending in a newline.
@@ -229,7 +234,8 @@ private struct SARIFLog: Encodable {
         let results = report.findings.map { finding -> Result in
             let diagnostic = finding.diagnostic
             let location =
-                diagnostic.location.map { place($0.file, $0.line, $0.column) } ?? place(report.manifest, 1, nil)
+                diagnostic.location.map { place($0.file, $0.line, $0.column) }
+                ?? place(diagnostic.module.flatMap { report.manifests[$0] } ?? report.manifest, 1, nil)
             let related = finding.otherLocations.enumerated().map { index, other in
                 Location(
                     id: index + 1, physicalLocation: place(other.file, other.line, other.column),

@@ -47,6 +47,41 @@ import Testing
         #expect(lines.contains("    class Storefront app"))
     }
 
+    /// The reports for CI from the same repository, each parsed: a manifest edge points at the manifest of the
+    /// package that declares it, relative to the repository root.
+    @Test func reportsForCIOnTheAppRepository() throws {
+        let root = CheckTool.fixture("XcodeAppPackages")
+        let inRepository = "Tests/ArchitectureFixtures/XcodeAppPackages"
+        let json = try CheckTool.run(["--package-dir", root, "--format", "json"])
+        #expect(json.status == 1)
+        let report = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
+        let findings = try #require(report["findings"] as? [[String: Any]])
+        #expect(findings.map { $0["rule"] as? String } == ["feature-isolation", "unused-dependency"])
+        #expect(findings.map { $0["module"] as? String } == ["CartFeature", "CartFeature"])
+        #expect((findings[0]["message"] as? String)?.contains("CatalogFeature (feature, package Catalog)") == true)
+
+        let sarif = try CheckTool.run(["--package-dir", root, "--format", "sarif"])
+        #expect(sarif.status == 1)
+        let log = try #require(
+            try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
+        #expect(log["version"] as? String == "2.1.0")
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.map { $0["ruleId"] as? String } == ["feature-isolation", "unused-dependency"])
+        let locations = try #require(results.first?["locations"] as? [[String: Any]])
+        let physical = try #require(locations.first?["physicalLocation"] as? [String: Any])
+        let artifact = try #require(physical["artifactLocation"] as? [String: Any])
+        #expect(artifact["uri"] as? String == "\(inRepository)/Packages/Cart/Package.swift")
+
+        let github = try CheckTool.run(["--package-dir", root, "--format", "github"])
+        #expect(github.status == 1)
+        let annotations = github.standardOutput.split(separator: "\n")
+        #expect(annotations.count == 2)
+        #expect(annotations.allSatisfy { $0.hasPrefix("::error ") })
+        #expect(annotations[0].hasPrefix("::error title=feature-isolation::CartFeature (feature, package Cart) -> "))
+    }
+
     /// Xcode 16's synchronized folders: the app's folder minus its exceptions, the widget's folder plus the file
     /// the app's folder shares with it, the test bundle's folder. The widget imports a package it does not link.
     @Test func synchronizedFoldersAnExtensionAndATestBundle() throws {
@@ -64,6 +99,22 @@ import Testing
         let table = try CheckTool.run(["--package-dir", CheckTool.fixture("XcodeSynchronizedFolders")]).standardOutput
         #expect(table.hasPrefix("module         category    layer  deps  used by  public\n"))
         #expect(table.contains("JournalWidget  app         1      0     1        0\n"))
+    }
+
+    /// A package with a macro, a target named the Objective-C category way and a hyphenated one: the regular
+    /// target on its macro implementation is right by design, imports use the module names Swift makes
+    /// (`UITextView_Placeholder`, `SyncUI_macOS`), and the one real mistake is named with both spellings.
+    @Test func aMacroAndNamesSwiftRewrites() throws {
+        let (status, output) = try CheckTool.check(CheckTool.fixture("MacroAndNames"))
+        #expect(status == 1)
+        #expect(
+            output == """
+                Sources/SyncUI-macOS/SyncStatusView.swift:3:8: error: SyncUI-macOS imports UITextView_Placeholder, which is not one of its dependencies [undeclared-import]
+                note: add "UITextView+Placeholder" to the dependencies of SyncUI-macOS in Package.swift
+                errors by rule: undeclared-import 1
+                architecture check: 6 modules, 1 remote package, 8 edges, 1 error (T s)
+
+                """)
     }
 
     /// A project file broken by a merge is a configuration error naming the file and line.
