@@ -26,7 +26,9 @@ let foundation: [Target] = [
     .target(name: "CartStore", dependencies: ["Persistence"]),
     // What every feature's state machine is made of, free of any UI: loading states, money, commands, rejections.
     .target(name: "FeatureState", dependencies: []),
-    .target(name: "TerminalUI", dependencies: ["FeatureState"]),
+    // Where an app is and how it moves, free of any UI and of any app's places: the back stack and its actions.
+    .target(name: "AppNavigation", dependencies: []),
+    .target(name: "TerminalUI", dependencies: ["FeatureState", "AppNavigation"]),
     // Host-only: apps, demos and tests construct the backend; features never see it.
     .target(name: "EmbeddedBackend", dependencies: ["Networking", "Persistence"], exclude: ["API.md"]),
     // Host-only: what every feature demo shares (flags, the embedded backend, printing outputs).
@@ -66,7 +68,7 @@ let apps: [Target] = [
     .executableTarget(
         name: "Shop",
         dependencies: features.filter(\.inApp).map(\.module) + [
-            "EmbeddedBackend", "Networking", "Persistence", "Analytics", "CartStore", "FeatureState", "TerminalUI",
+            "EmbeddedBackend", "Networking", "Persistence", "Analytics", "CartStore", "TerminalUI", "AppNavigation",
         ]
     )
 ]
@@ -144,6 +146,7 @@ let tests: [Target] = [
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
     .testTarget(name: "CartStoreTests", dependencies: ["CartStore", "Persistence"]),
     .testTarget(name: "FeatureStateTests", dependencies: ["FeatureState"]),
+    .testTarget(name: "AppNavigationTests", dependencies: ["AppNavigation"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "FeatureState"]),
     .testTarget(name: "EmbeddedBackendTests", dependencies: ["EmbeddedBackend", "Networking", "Persistence"]),
     .testTarget(
@@ -157,8 +160,9 @@ let tests: [Target] = [
     .testTarget(name: "ExecutableTestingTests", dependencies: ["ExecutableTesting"]),
     .testTarget(
         name: "ShopTests",
-        dependencies: ["Shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "Networking"]
-            + features.filter(\.inApp).map(\.module)
+        dependencies: [
+            "Shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "Networking", "AppNavigation",
+        ] + features.filter(\.inApp).map(\.module)
     ),
     .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"]),
     // Runs the built ArchitectureCheckTool on the fixture packages in Tests/ArchitectureFixtures (never compiled).

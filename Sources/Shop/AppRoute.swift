@@ -34,23 +34,3 @@ enum AppRoute: Hashable, Sendable {
         }
     }
 }
-
-/// What the navigator does in answer to a feature's output or a global command.
-enum NavigationAction: Hashable, Sendable {
-    /// Show `route` on top of the current screen; `back` returns.
-    case push(AppRoute)
-    /// Show `route` instead of the current screen, which leaves the back stack.
-    case replaceTop(AppRoute)
-    /// Return to `route` if it is already in the stack, otherwise push it.
-    case bringForward(AppRoute)
-    /// Present the login step over the current screen; once logged in, return to the screen that asked.
-    case presentLogin
-    /// Dismiss a presented login step and resume the screen under it; nothing if none is presented.
-    case resumeAfterLogin
-    /// Leave the current screen for the one under it (`back`, or a screen that finished).
-    case back
-    /// Back to home, dropping every other screen.
-    case popToRoot
-    /// Stay on the current screen and draw it again.
-    case stay
-}

@@ -38,5 +38,5 @@ do {
 } catch {
     fail("cannot start: \(error)", status: 1)
 }
-await ShopNavigator(container: container, terminal: terminal).run()
+await ShopNavigation.navigator(container: container, terminal: terminal).run()
 exit(0)

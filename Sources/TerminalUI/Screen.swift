@@ -46,6 +46,8 @@ public protocol TerminalScreen: AnyObject {
     var status: String? { get }
     /// Loads what the screen needs before it is first drawn, and again when the host returns to it.
     func appear() async
+    /// The screen is covered by another or closed: it stops following changes until it appears again.
+    func disappear() async
     /// The current state drawn as lines, no wider than `context.width`.
     func render(in context: RenderContext) -> [String]
     /// Handles one command typed by the user.
@@ -74,4 +76,7 @@ extension TerminalScreen {
 extension TerminalScreen {
     /// No status of its own.
     public var status: String? { nil }
+
+    /// Nothing to stop: a screen that follows no changes of its own.
+    public func disappear() async {}
 }

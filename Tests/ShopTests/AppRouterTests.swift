@@ -1,3 +1,4 @@
+import AppNavigation
 import CheckoutFeature
 import ProductFeature
 import ProfileFeature
@@ -26,14 +27,14 @@ import Testing
         #expect(
             AppRouter.action(for: CheckoutOutput.orderPlaced(orderID: "o-0001"))
                 == .replaceTop(.order(orderID: "o-0001")))
-        #expect(AppRouter.action(for: CheckoutOutput.loginRequired) == .presentLogin)
+        #expect(AppRouter.action(for: CheckoutOutput.loginRequired) == .present(.login))
         #expect(
             AppRouter.action(for: CheckoutOutput.productSelected(productID: "p-0003"))
                 == .push(.product(productID: "p-0003")))
     }
 
     @Test func profileOutputs() {
-        #expect(AppRouter.action(for: ProfileOutput.loggedIn) == .resumeAfterLogin)
+        #expect(AppRouter.action(for: ProfileOutput.loggedIn) == .dismissPresented(.login))
         #expect(AppRouter.action(for: ProfileOutput.loggedOut) == .stay)
         #expect(
             AppRouter.action(for: ProfileOutput.productSelected(productID: "p-0009"))
@@ -41,11 +42,11 @@ import Testing
     }
 
     @Test func taggedOutputsRouteLikeTheirFeature() {
-        let cases: [(FeatureOutput, NavigationAction)] = [
+        let cases: [(FeatureOutput, NavigationAction<AppRoute>)] = [
             (.search(.productSelected(productID: "p-1")), .push(.product(productID: "p-1"))),
             (.product(.cartRequested), .bringForward(.checkout)),
-            (.checkout(.loginRequired), .presentLogin),
-            (.profile(.loggedIn), .resumeAfterLogin),
+            (.checkout(.loginRequired), .present(.login)),
+            (.profile(.loggedIn), .dismissPresented(.login)),
         ]
         for (output, action) in cases {
             #expect(AppRouter.action(for: output) == action, "\(output)")

@@ -5,12 +5,12 @@ import TerminalUI
 /// The app in-process on the seeded embedded backend, in memory, with a frozen clock: `script` is typed as
 /// piped input would be, and the navigator (for its stack) and the transcript come back.
 @MainActor
-func runScriptedShop(_ script: [String]) async throws -> (ShopNavigator, TranscriptRecorder) {
+func runScriptedShop(_ script: [String]) async throws -> (TerminalNavigator<AppRoute>, TranscriptRecorder) {
     let arguments = try LaunchArguments(
         parsing: ["--in-memory", "--fixed-time", "2026-11-29T12:00:00Z"], options: AppConfiguration.options)
     let container = try AppContainer(configuration: AppConfiguration(arguments: arguments, environment: [:]))
     let (terminal, recorder) = Terminal.scripted(script)
-    let navigator = ShopNavigator(container: container, terminal: terminal)
+    let navigator = await ShopNavigation.navigator(container: container, terminal: terminal)
     await navigator.run()
     return (navigator, recorder)
 }

@@ -47,7 +47,7 @@ import Testing
             afterProfile: [.home, kettle, order, .profile]),
     ]
 
-    private func run(_ script: [String]) async throws -> (ShopNavigator, TranscriptRecorder) {
+    private func run(_ script: [String]) async throws -> (TerminalNavigator<AppRoute>, TranscriptRecorder) {
         try await runScriptedShop(script)
     }
 
@@ -113,7 +113,7 @@ import Testing
         let terminal = Terminal(
             isInteractive: false, context: .plain, readLine: { @MainActor in tap.nextLine() },
             write: { line in line.hasPrefix("== ") ? lastFrame = [line] : lastFrame.append(line) })
-        let navigator = ShopNavigator(container: container, terminal: terminal)
+        let navigator = await ShopNavigation.navigator(container: container, terminal: terminal)
         tap.navigator = navigator
         await navigator.run()
         #expect(
@@ -142,7 +142,7 @@ import Testing
 /// Feeds a script to the navigator and notes the prompt it would show before each line.
 @MainActor
 private final class PromptTap {
-    var navigator: ShopNavigator?
+    var navigator: TerminalNavigator<AppRoute>?
     private(set) var prompts: [String] = []
     private var script: ArraySlice<String>
 

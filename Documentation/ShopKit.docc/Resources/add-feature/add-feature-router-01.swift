@@ -1,3 +1,4 @@
+import AppNavigation
 import CheckoutFeature
 import ProductFeature
 import ProfileFeature
@@ -14,7 +15,7 @@ enum FeatureOutput: Hashable, Sendable {
 /// Turns every feature output into a navigation action. One exhaustive `switch` per feature and no `default`,
 /// so adding a case to any Output fails to compile here until it is routed.
 enum AppRouter {
-    static func action(for output: FeatureOutput) -> NavigationAction {
+    static func action(for output: FeatureOutput) -> NavigationAction<AppRoute> {
         switch output {
         case .search(let output): action(for: output)
         case .product(let output): action(for: output)
@@ -23,31 +24,31 @@ enum AppRouter {
         }
     }
 
-    static func action(for output: SearchOutput) -> NavigationAction {
+    static func action(for output: SearchOutput) -> NavigationAction<AppRoute> {
         switch output {
         case .productSelected(let productID): .push(.product(productID: productID))
         }
     }
 
-    static func action(for output: ProductOutput) -> NavigationAction {
+    static func action(for output: ProductOutput) -> NavigationAction<AppRoute> {
         switch output {
         case .productSelected(let productID): .push(.product(productID: productID))
         case .cartRequested: .bringForward(.checkout)
         }
     }
 
-    static func action(for output: CheckoutOutput) -> NavigationAction {
+    static func action(for output: CheckoutOutput) -> NavigationAction<AppRoute> {
         switch output {
         // Checkout is done: the order's detail takes its place, so `back` does not return to a spent checkout.
         case .orderPlaced(let orderID): .replaceTop(.order(orderID: orderID))
-        case .loginRequired: .presentLogin
+        case .loginRequired: .present(.login)
         case .productSelected(let productID): .push(.product(productID: productID))
         }
     }
 
-    static func action(for output: ProfileOutput) -> NavigationAction {
+    static func action(for output: ProfileOutput) -> NavigationAction<AppRoute> {
         switch output {
-        case .loggedIn: .resumeAfterLogin
+        case .loggedIn: .dismissPresented(.login)
         case .loggedOut: .stay
         case .productSelected(let productID): .push(.product(productID: productID))
         }

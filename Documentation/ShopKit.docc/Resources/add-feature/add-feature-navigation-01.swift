@@ -1,0 +1,55 @@
+import Analytics
+import AppNavigation
+import CartStore
+import TerminalUI
+
+/// What makes the generic terminal navigator this shop: home as the root, the shop's global commands, the cart
+/// count on the prompt and every heading, and a `route_changed` event for each new screen on top.
+@MainActor
+enum ShopNavigation {
+    /// The shop's words that work on every screen, listed in `help` between `back` and `quit`.
+    static let globalCommands: [GlobalCommand<AppRoute>] = [
+        GlobalCommand("home", "start again from home", .popToRoot),
+        GlobalCommand("cart", "checkout", .bringForward(.checkout)),
+        GlobalCommand("profile", "your account and orders", .bringForward(.profile)),
+    ]
+
+    /// The navigator for the app that `container` builds, on `terminal`, with the cart count already known.
+    static func navigator(container: AppContainer, terminal: Terminal) async -> TerminalNavigator<AppRoute> {
+        let cartCount = CartCount()
+        await cartCount.start(listeningTo: container.cartStore)
+        let tracker = container.tracker
+        let configuration = TerminalNavigator<AppRoute>.Configuration(
+            root: .home,
+            label: \.label,
+            globalCommands: globalCommands,
+            status: { "cart \(cartCount.itemCount)" },
+            routeChanged: { from, to in
+                guard let event = try? AnalyticsEvent("route_changed", ["from": from?.name ?? "start", "to": to.name])
+                else { return }
+                tracker.track(event)
+            },
+            makeScreen: { route, navigate in
+                container.makeScreen(for: route) { output in navigate(AppRouter.action(for: output)) }
+            })
+        return TerminalNavigator(configuration: configuration, terminal: terminal)
+    }
+}
+
+/// The cart's item count, as the cart last told it: the one place the app's count comes from.
+@MainActor
+final class CartCount {
+    private(set) var itemCount = 0
+
+    /// Listens as every cart listener does: each change reaches the count before the change returns, so the
+    /// prompt and the heading are right as soon as the command that changed the cart is done.
+    func start(listeningTo cartStore: CartStore) async {
+        await cartStore.listen(self) { count, snapshot in
+            await count.changed(to: snapshot)
+        }
+    }
+
+    private func changed(to snapshot: CartSnapshot) {
+        itemCount = snapshot.itemCount
+    }
+}
