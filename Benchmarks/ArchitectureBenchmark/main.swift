@@ -2,6 +2,8 @@
 //   swift run -c release ArchitectureBenchmark [--modules 1000] [--files 10000] [--runs 5] [--keep]
 // It writes the package to a temporary directory, runs the whole check in-process (reading and lexing
 // every file, all rules), and prints each run and the median wall time.
+//   ArchitectureBenchmark --repository --check-tool <ArchitectureCheckTool> [--packages 30] [--xcode-files 3000]
+// times the whole-repository check as a process, cold and warm, beside dump-package alone (RepositoryBenchmark).
 import ArchitectureRules
 import Foundation
 
@@ -19,6 +21,14 @@ let usage = "usage: ArchitectureBenchmark [--modules N] [--files N] [--runs N] [
         exit(2)
     }
     return number
+}
+
+if arguments.first == "--repository" {
+    guard let benchmark = RepositoryBenchmark(Array(arguments.dropFirst())) else {
+        print(RepositoryBenchmark.usage)
+        exit(2)
+    }
+    exit(try benchmark.run())
 }
 
 while let argument = arguments.popFirst() {

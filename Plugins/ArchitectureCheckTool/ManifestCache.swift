@@ -9,7 +9,7 @@ struct ManifestCache: Sendable {
     /// The folder holding the entries (created on the first store).
     let directory: String
     /// `swift --version` of the toolchain doing the dumps.
-    let toolchainVersion: String
+    let toolchain: ToolchainVersion
     /// This tool's build: its executable's size and modification time, and the entry format.
     let toolVersion: String
 
@@ -47,11 +47,12 @@ struct ManifestCache: Sendable {
         return Key(package: packageDirectory, manifests: manifests)
     }
 
-    /// The cached dump for `key`, or `nil` on a miss.
+    /// The cached dump for `key`, or `nil` on a miss (also while the toolchain's version is not known yet: a
+    /// toolchain not seen before has no valid entries).
     func dump(for key: Key) -> [UInt8]? {
-        guard let text = Self.readBounded(entryPath(key.package)),
+        guard let version = toolchain.known, let text = Self.readBounded(entryPath(key.package)),
             let entry = try? JSONDecoder().decode(Entry.self, from: Data(text.utf8)),
-            entry.package == key.package, entry.toolchain == toolchainVersion, entry.tool == toolVersion,
+            entry.package == key.package, entry.toolchain == version, entry.tool == toolVersion,
             entry.manifests == key.manifests
         else { return nil }
         return Array(entry.dump.utf8)
@@ -60,7 +61,7 @@ struct ManifestCache: Sendable {
     /// Keeps `dump` for `key`; a cache that cannot be written is skipped (the next run dumps again).
     func store(_ dump: [UInt8], for key: Key) {
         let entry = Entry(
-            package: key.package, toolchain: toolchainVersion, tool: toolVersion, manifests: key.manifests,
+            package: key.package, toolchain: toolchain.value(), tool: toolVersion, manifests: key.manifests,
             dump: String(decoding: dump, as: UTF8.self))
         guard let data = try? JSONEncoder().encode(entry) else { return }
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
@@ -98,5 +99,55 @@ struct ManifestCache: Sendable {
         let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
         let modified = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         return "\(resolved) \(size) \(modified)"
+    }
+}
+
+/// `swift --version`, asked at most once a run and remembered in the cache folder for as long as the swift
+/// executable is the same file, so a warm run starts no process for it.
+final class ToolchainVersion: @unchecked Sendable {
+    private let swift: String
+    private let rememberedPath: String
+    private let lock = NSLock()
+    private var version: String?
+
+    /// The version of `swift`, remembered in `cacheDirectory`.
+    init(swift: String, cacheDirectory: String) {
+        self.swift = swift
+        let identity = ManifestCache.fileIdentity(swift) ?? swift
+        rememberedPath = "\(cacheDirectory)/toolchain-\(ManifestCache.fnv1a(identity)).txt"
+    }
+
+    /// The version when it is known without running swift: asked already, or remembered.
+    var known: String? {
+        lock.lock()
+        defer { lock.unlock() }
+        if version == nil { version = ManifestCache.readBounded(rememberedPath) }
+        return version
+    }
+
+    /// The version, asking swift when it is not known (empty when swift cannot say).
+    func value() -> String {
+        if let known { return known }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swift)
+        process.arguments = ["--version"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        var asked = ""
+        if (try? process.run()) != nil {
+            let data = output.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            if process.terminationStatus == 0 { asked = String(decoding: data, as: UTF8.self) }
+        }
+        lock.lock()
+        defer { lock.unlock() }
+        if let version { return version }
+        version = asked
+        guard !asked.isEmpty else { return asked }
+        let directory = (rememberedPath as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? Data(asked.utf8).write(to: URL(fileURLWithPath: rememberedPath), options: .atomic)
+        return asked
     }
 }

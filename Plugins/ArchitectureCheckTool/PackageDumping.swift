@@ -26,24 +26,32 @@ struct PackageDumping: Sendable {
             ?? "\(options.packageDirectory)/.build/architecture-check"
         let tool = Bundle.main.executableURL.flatMap { ManifestCache.fileIdentity($0.path) } ?? "unknown"
         cache = ManifestCache(
-            directory: directory, toolchainVersion: Self.toolchainVersion(swift, cacheDirectory: directory),
+            directory: directory, toolchain: ToolchainVersion(swift: swift, cacheDirectory: directory),
             toolVersion: "format 1, " + tool)
     }
 
-    /// The dump of each package in `directories`, in the same order.
+    /// The dump of each package in `directories`, in the same order. A cold cache asks the toolchain's version
+    /// beside the dumps, not before them.
     func dumps(of directories: [String]) throws(GraphLoading.Failure) -> [[UInt8]] {
         let packages = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let keys = packages.map { cache == nil ? nil : ManifestCache.key(for: $0) }
         var dumps: [[UInt8]?] = keys.map { key in key.flatMap { cache?.dump(for: $0) } }
         let missing = dumps.indices.filter { dumps[$0] == nil }
-        let fresh = ResultSlots<Result<[UInt8], GraphLoading.Failure>>(count: missing.count)
-        DispatchQueue.concurrentPerform(iterations: missing.count) { slot in
-            let index = missing[slot]
-            let result = Result { () throws(GraphLoading.Failure) in try dumpPackage(packages[index]) }
-            if case .success(let dump) = result, let key = keys[index] { cache?.store(dump, for: key) }
-            fresh.set(slot, result)
+        let asksVersion = !missing.isEmpty && cache != nil && cache?.toolchain.known == nil
+        let fresh = ResultSlots<Result<[UInt8], GraphLoading.Failure>?>(count: missing.count + 1)
+        DispatchQueue.concurrentPerform(iterations: missing.count + (asksVersion ? 1 : 0)) { slot in
+            guard slot < missing.count else {
+                _ = cache?.toolchain.value()
+                return fresh.set(slot, nil)
+            }
+            fresh.set(slot, Result { () throws(GraphLoading.Failure) in try dumpPackage(packages[missing[slot]]) })
         }
-        for (index, result) in zip(missing, fresh.values) { dumps[index] = try result.get() }
+        if !asksVersion { fresh.set(missing.count, nil) }
+        for (index, result) in zip(missing, fresh.values) {
+            guard let dump = try result?.get() else { continue }
+            dumps[index] = dump
+            if let key = keys[index] { cache?.store(dump, for: key) }
+        }
         return dumps.map { $0 ?? [] }
     }
 
@@ -81,28 +89,6 @@ struct PackageDumping: Sendable {
                     + (messages.isEmpty ? "" : ":\n" + messages.trimmingCharacters(in: .whitespacesAndNewlines)))
         }
         return [UInt8](data)
-    }
-
-    /// `swift --version`, remembered in the cache folder for as long as the swift executable is the same file (so a
-    /// warm run starts no process for it); empty when swift cannot say.
-    private static func toolchainVersion(_ swift: String, cacheDirectory: String) -> String {
-        let identity = ManifestCache.fileIdentity(swift) ?? swift
-        let remembered = "\(cacheDirectory)/toolchain-\(ManifestCache.fnv1a(identity)).txt"
-        if let text = ManifestCache.readBounded(remembered) { return text }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: swift)
-        process.arguments = ["--version"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        guard (try? process.run()) != nil else { return "" }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let version = String(decoding: data, as: UTF8.self)
-        guard process.terminationStatus == 0, !version.isEmpty else { return "" }
-        try? FileManager.default.createDirectory(atPath: cacheDirectory, withIntermediateDirectories: true)
-        try? Data(version.utf8).write(to: URL(fileURLWithPath: remembered), options: .atomic)
-        return version
     }
 
     private static func findOnPath(_ name: String) -> String? {
