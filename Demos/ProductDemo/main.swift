@@ -7,7 +7,7 @@ import TerminalUI
 let status = await DemoHost.run(
     program: "ProductDemo",
     summary: "One product of the seeded catalogue: choose a variant and quantity, add to the cart, open related "
-        + "products; the cart badge follows the cart. Outputs are printed, since no router is here.",
+        + "products; each variant shows how many the cart holds. Outputs are printed, since no router is here.",
     options: [
         LaunchOption("--product", value: "id", "the product to show (default p-0001, the first seeded product)"),
         LaunchOption("--cart", value: "id[:variant]:qty,...", "start with these lines in the cart"),

@@ -10,7 +10,7 @@ public struct ProductDependencies: Sendable {
     public var httpClient: any HTTPClient
     /// Receives the product screen's analytics events.
     public var tracker: any AnalyticsTracker
-    /// The cart: the product screen adds lines to it and shows its item count as a badge.
+    /// The cart: the product screen adds lines to it and shows how many of each variant it holds.
     public var cartStore: CartStore
 
     /// Creates the dependencies. (No clock: nothing on the product screen depends on the time.)
@@ -31,8 +31,8 @@ public enum ProductOutput: Hashable, Sendable {
 
 /// Builds the Product feature.
 public enum ProductEntry {
-    /// The product detail screen: variants with price and stock, a quantity, add to cart, a live cart badge
-    /// and related products.
+    /// The product detail screen: variants with price, stock and how many are in the cart, a quantity, add to
+    /// cart, and related products.
     ///
     /// - Parameters:
     ///   - dependencies: what Product needs from the host.

@@ -5,30 +5,30 @@ import Testing
 @testable import CartStore
 @testable import ProductFeature
 
+/// How the product model follows the cart: one listener, on while the screen is on top, and the cart as it is
+/// whenever the screen appears.
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct ProductBadgeTests {
-    @Test func theBadgeShowsTheCartAsTheScreenAppears() async throws {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct ProductCartListeningTests {
+    @Test func theModelReadsTheCartAsTheScreenAppears() async throws {
         let harness = try ProductHarness()
+        try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 4)
         try await harness.cart.add(productID: "p-0042", variantID: "v-1", quantity: 4)
         await harness.appearWithKettle()
-        #expect(harness.model.state.cartItemCount == 4)
-        #expect(harness.model.state.quantityInCart.isEmpty)
+        #expect(harness.model.state.quantityInCart == ["v-m": 4], "only this product's variants")
     }
 
-    @Test func aChangeMadeElsewhereReachesTheBadge() async throws {
+    @Test func aChangeMadeElsewhereReachesTheModel() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
-        #expect(harness.model.state.cartItemCount == 0)
+        #expect(harness.model.state.quantityInCart.isEmpty)
 
         try await harness.cart.add(productID: "p-0042", variantID: nil, quantity: 3)
-        #expect(harness.model.state.cartItemCount == 3, "heard before add returned")
+        #expect(harness.model.state.quantityInCart.isEmpty)
 
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 4)
-        #expect(harness.model.state.cartItemCount == 7)
-        #expect(harness.model.state.quantityInCart == ["v-m": 4])
+        #expect(harness.model.state.quantityInCart == ["v-m": 4], "heard before add returned")
 
         try await harness.cart.clear()
-        #expect(harness.model.state.cartItemCount == 0)
         #expect(harness.model.state.quantityInCart.isEmpty)
     }
 
@@ -58,6 +58,25 @@ import Testing
         try await harness.cart.add(productID: "p-0042", quantity: 1)
     }
 
+    @Test func aCoveredScreenStopsListeningAndShowsTheCartAsItIsWhenItComesBack() async throws {
+        let harness = try ProductHarness()
+        harness.expectKettleWithRelated()
+        let screen = ProductEntry.makeScreen(dependencies: harness.dependencies, productID: "p-0001") { _ in }
+        await screen.appear()
+        #expect(await harness.cart.listenerCount == 1)
+
+        await screen.disappear()
+        #expect(await harness.cart.listenerCount == 0, "covered: nothing reaches it")
+        try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 2)
+        #expect(!screen.render(in: .plain).contains { $0.hasSuffix("2 in your cart") })
+
+        harness.expectProduct("p-0001", reply: .ok(ProductJSON.kettle))  // coming back refreshes the stock
+        await screen.appear()
+        #expect(await harness.cart.listenerCount == 1)
+        #expect(
+            screen.render(in: .plain).contains { $0.contains("Medium") && $0.hasSuffix("5 in stock, 2 in your cart") })
+    }
+
     @Test func startingTwiceSubscribesOnce() async throws {
         let harness = try ProductHarness()
         await harness.model.startWatchingCart()
@@ -65,17 +84,17 @@ import Testing
         #expect(await harness.cart.listenerCount == 1)
     }
 
-    @Test func nothingReachesTheBadgeAfterStoppingUntilItStartsAgain() async throws {
+    @Test func nothingReachesTheModelAfterStoppingUntilItStartsAgain() async throws {
         let harness = try ProductHarness()
         await harness.model.startWatchingCart()
         await harness.model.stopWatchingCart()
         #expect(await harness.cart.listenerCount == 0)
-        try await harness.cart.add(productID: "p-0042", quantity: 2)
-        #expect(harness.model.state.cartItemCount == 0)
+        try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 2)
+        #expect(harness.model.state.quantityInCart.isEmpty)
 
         await harness.model.startWatchingCart()
-        #expect(harness.model.state.cartItemCount == 2)
-        try await harness.cart.add(productID: "p-0042", quantity: 1)
-        #expect(harness.model.state.cartItemCount == 3)
+        #expect(harness.model.state.quantityInCart == ["v-m": 2])
+        try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 1)
+        #expect(harness.model.state.quantityInCart == ["v-m": 3])
     }
 }

@@ -108,7 +108,6 @@ import Testing
         try await harness.model.addToCart()
 
         #expect(await harness.cart.snapshot().lines == [CartLine(productID: "p-0001", variantID: "v-l", quantity: 2)])
-        #expect(harness.model.state.cartItemCount == 2)
         #expect(harness.model.state.quantityInCart == ["v-l": 2])
         #expect(harness.model.state.notice == "Added 2 × Large to the cart.")
         #expect(harness.model.state.isAdding == false)

@@ -17,13 +17,13 @@ import Testing
         await screen.handle(Command(parsing: line)!)
     }
 
-    @Test func theLoadedProductRendersVariantsStockBadgeAndRelated() async throws {
+    @Test func theLoadedProductRendersVariantsStockAndRelated() async throws {
         let harness = try ProductHarness()
         harness.expectKettleWithRelated()
         let screen = makeScreen(harness)
         await screen.appear()
         let lines = screen.render(in: .plain)
-        #expect(screen.status == "cart 0 items", "the badge is the heading's status, not a line of its own")
+        #expect(screen.status == nil, "the cart's count is the host's to draw, once")
         #expect(!lines.contains { $0.contains("cart 0") })
         #expect(lines.contains("Copper Kettle"))
         #expect(lines.contains { $0.contains("Kitchen") && $0.contains("4.3★ (120 ratings)") })
@@ -35,7 +35,7 @@ import Testing
         #expect(lines.allSatisfy { $0.count <= RenderContext.plain.width })
     }
 
-    @Test func addThenCartUpdatesTheBadgeAndRequestsTheCart() async throws {
+    @Test func addShowsHowManyAreInTheCartAndRetryReloads() async throws {
         let harness = try ProductHarness()
         harness.expectKettleWithRelated()
         let screen = makeScreen(harness)
@@ -45,7 +45,6 @@ import Testing
         #expect(screen.render(in: .plain).contains("Selected: Large × 2 = USD 79.98"))
         #expect(await handle(screen, "add") == .rerender)
         let lines = screen.render(in: .plain)
-        #expect(screen.status == "cart 2 items")
         #expect(lines.contains { $0.contains("Large") && $0.hasSuffix("2 in stock, 2 in your cart") })
         #expect(lines.contains("Added 2 × Large to the cart. Type cart to see it."))
         #expect(await handle(screen, "cart") == .rerender)
@@ -108,8 +107,7 @@ import Testing
 
     @Test func everyLoadingStateHasItsOwnLines() throws {
         let loading = ProductView.lines(
-            for: ProductState(productID: "p-0001", detail: .loading, cartItemCount: 1), in: .plain)
-        #expect(ProductView.badgeText(itemCount: 1) == "cart 1 item")
+            for: ProductState(productID: "p-0001", detail: .loading), in: .plain)
         #expect(loading == ["Loading product p-0001…"])
         #expect(ProductView.lines(for: ProductState(productID: "p-0001"), in: .plain).isEmpty)
 

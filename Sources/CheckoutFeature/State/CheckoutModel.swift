@@ -28,6 +28,7 @@ final class CheckoutModel {
     @ObservationIgnored private let onOutput: @MainActor (CheckoutOutput) -> Void
     @ObservationIgnored private var quotes: QuoteRequests!
     @ObservationIgnored private var isWatchingCart = false
+    @ObservationIgnored private var cartListener: CartListenerID?
 
     init(
         client: any HTTPClient, cartStore: CartStore, tracker: any AnalyticsTracker,
@@ -45,11 +46,11 @@ final class CheckoutModel {
         quotes = QuoteRequests(api: api) { [weak self] basis, result in self?.quoteAnswered(basis, result) }
     }
 
-    /// Reads the cart, starts listening to its changes, makes sure the quote is fresh and loads the addresses
-    /// (again, when the backend last said nobody was signed in).
+    /// Listens to the cart (which hears the cart as it is now), makes sure the quote is fresh and loads the
+    /// addresses (again, when the backend last said nobody was signed in).
     func appear() async {
-        await cartChanged(to: await cartStore.snapshot())
         await startWatchingCart()
+        await ensureFreshQuote()
         if state.needsLogin || (state.shipping.addresses.value == nil && !state.shipping.addresses.isLoading) {
             await loadAddresses()
         }
@@ -202,8 +203,10 @@ final class CheckoutModel {
         await quotes.answered()
     }
 
+    /// After the model's own change to the cart: listening, the model has already heard it (before the change
+    /// returned), so only a model that is not listening adopts `snapshot`. Then it waits for the quote.
     private func cartChanged(to snapshot: CartSnapshot) async {
-        adoptCart(snapshot)
+        if !isWatchingCart { adoptCart(snapshot) }
         await ensureFreshQuote()
     }
 
@@ -217,16 +220,32 @@ final class CheckoutModel {
         return true
     }
 
-    /// Listens to the cart from the first appearance on; the cart forgets the model when it is released.
+    /// Listens to the cart while the screen is on top: the cart as it is now is adopted before this returns, and
+    /// every later change before the call that made it returns. The cart forgets the model when it is released.
     private func startWatchingCart() async {
         guard !isWatchingCart else { return }
         isWatchingCart = true
-        await cartStore.listen(self) { model, snapshot in await model.cartChangedElsewhere(snapshot) }
+        let listener = await cartStore.listen(self) { model, snapshot in await model.cartChangedElsewhere(snapshot) }
+        if isWatchingCart {
+            cartListener = listener
+        } else {
+            await cartStore.stopListening(listener)  // stopped while the cart was being asked
+        }
     }
 
-    /// A change heard from the cart: adopt it and ask for its prices, without holding up whoever changed it.
+    /// Stops listening to the cart (the screen is covered); the state keeps what it last heard, and the next
+    /// ``appear()`` adopts the cart as it is then.
+    func stopWatchingCart() async {
+        isWatchingCart = false
+        guard let listener = cartListener else { return }
+        cartListener = nil
+        await cartStore.stopListening(listener)
+    }
+
+    /// A change heard from the cart, made here or anywhere else: adopt it and ask for its prices, without holding
+    /// up whoever changed it.
     private func cartChangedElsewhere(_ snapshot: CartSnapshot) {
-        guard adoptCart(snapshot) else { return }
+        guard isWatchingCart, adoptCart(snapshot) else { return }
         _ = startFreshQuoteIfNeeded()
     }
 

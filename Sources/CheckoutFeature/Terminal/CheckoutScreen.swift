@@ -27,6 +27,11 @@ final class CheckoutScreen: TerminalScreen {
         await model.appear()
     }
 
+    /// Covered or closed: stop following the cart until the screen appears again.
+    func disappear() async {
+        await model.stopWatchingCart()
+    }
+
     func render(in context: RenderContext) -> [String] {
         CheckoutView.lines(for: model.state, now: model.now(), in: context)
     }

@@ -8,8 +8,11 @@ import Observation
 /// ``state``, performs the request or cart change it needs and reports outputs. It knows nothing of the terminal;
 /// it is `@Observable`, so whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
 ///
-/// Once it appears the model listens to the cart, as every cart listener does (``CartStore/listen(_:onChange:)``),
-/// to keep the badge current; the cart forgets it when the model is released.
+/// While its screen is on top the model listens to the cart, as every cart listener does
+/// (``CartStore/listen(_:onChange:)``), to know how much of each variant the cart already holds: that listener is
+/// the one path by which any cart change, its own adds included, reaches the model. A covered screen stops
+/// listening (``stopWatchingCart()``) and hears the cart as it is when it appears again; the cart forgets a
+/// model that is released.
 @MainActor
 @Observable
 final class ProductModel {
@@ -42,7 +45,7 @@ final class ProductModel {
         self.onOutput = onOutput
     }
 
-    /// Starts the cart badge and loads the product (once it has loaded it is kept) and its related products.
+    /// Listens to the cart and loads the product (once it has loaded it is kept) and its related products.
     func appear() async {
         await startWatchingCart()
         if case .idle = state.detail {
@@ -108,8 +111,9 @@ final class ProductModel {
         let quantity = state.quantity
         state.isAdding = true
         defer { state.isAdding = false }
-        // Someone else may have changed the cart since the badge last heard; check the stock against it as it is.
-        apply(await cart.snapshot())
+        // Listening, the model has heard every change to the cart so far, wherever it was made. A model that is not
+        // (its screen covered, or never shown) reads the cart as it is instead.
+        if !isWatchingCart { apply(await cart.snapshot()) }
         if let refusal = PurchaseRules.refusal(
             adding: quantity, of: variant, inCart: state.quantityInCart[variant.id, default: 0])
         {
@@ -121,7 +125,8 @@ final class ProductModel {
         } catch {
             throw CommandRejection("could not add to the cart: \(error.description)")
         }
-        apply(snapshot)
+        // Listening, the new cart has already reached the model, before `add` returned: once is enough.
+        if !isWatchingCart { apply(snapshot) }
         state.notice = "Added \(quantity) × \(variant.name) to the cart."
         tracker.track(
             "product_added_to_cart",
@@ -155,7 +160,7 @@ final class ProductModel {
         }
     }
 
-    // MARK: - The cart badge
+    // MARK: - Listening to the cart
 
     /// Listens to the cart: its current contents are applied before this returns, and every later change before
     /// the call that made it returns. Calling it again while listening does nothing.
@@ -171,7 +176,8 @@ final class ProductModel {
         }
     }
 
-    /// Stops listening to the cart; the badge keeps its last value. Once this returns no change reaches it.
+    /// Stops listening to the cart (the screen is covered); the state keeps what it last heard. Once this returns
+    /// no change reaches it, until ``startWatchingCart()`` applies the cart as it is then.
     func stopWatchingCart() async {
         isWatchingCart = false
         guard let listener = cartListener else { return }
@@ -185,7 +191,6 @@ final class ProductModel {
     }
 
     private func apply(_ snapshot: CartSnapshot) {
-        state.cartItemCount = snapshot.itemCount
         var inCart: [String: Int] = [:]
         for line in snapshot.lines where line.productID == state.productID {
             if let variantID = line.variantID { inCart[variantID, default: 0] += line.quantity }

@@ -11,8 +11,6 @@ struct ProductState: Equatable, Sendable {
     /// How many items `add` puts in the cart.
     var quantity = 1
     var related: Loadable<[RelatedProduct]> = .idle
-    /// The cart badge: the number of items in the whole cart, kept up to date from the cart's change stream.
-    var cartItemCount = 0
     /// How many of each of this product's variants the cart holds, by variant ID.
     var quantityInCart: [String: Int] = [:]
     /// An add to the cart is in flight.

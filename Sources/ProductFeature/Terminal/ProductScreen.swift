@@ -24,8 +24,10 @@ final class ProductScreen: TerminalScreen {
         await model.appear()
     }
 
-    /// The cart badge, for the heading.
-    var status: String? { ProductView.badgeText(itemCount: model.state.cartItemCount) }
+    /// Covered or closed: stop following the cart until the screen appears again.
+    func disappear() async {
+        await model.stopWatchingCart()
+    }
 
     func render(in context: RenderContext) -> [String] {
         ProductView.lines(for: model.state, in: context)

@@ -24,12 +24,6 @@ enum ProductView {
         return lines
     }
 
-    /// The cart badge, shown once: at the end of the screen's heading, unless the host puts its own cart count
-    /// there.
-    static func badgeText(itemCount: Int) -> String {
-        "cart \(itemCount) item\(itemCount == 1 ? "" : "s")"
-    }
-
     private static func header(_ detail: ProductDetail, in context: RenderContext) -> [String] {
         let ratings =
             detail.ratingCount == 0 ? "no ratings yet" : "\(detail.ratingText) (\(detail.ratingCount) ratings)"
