@@ -86,17 +86,18 @@ extension Checker {
                         add(
                             .featureShape, feature,
                             "\(feature)'s demo \(demo) is not an executable target of category app",
-                            note: "declare it in Package.swift as \(demoLine)", subject: "\(feature) demo")
+                            note: "declare it in \(manifest(of: feature)) as \(demoLine)", subject: "\(feature) demo")
                     } else if !demoTarget.dependencies.contains(feature) {
                         add(
                             .featureShape, feature, "\(feature)'s demo \(demo) does not depend on \(feature)",
-                            note: "add \"\(feature)\" to the dependencies of \(demo) in Package.swift",
+                            note: "add \"\(feature)\" to the dependencies of \(demo) in \(manifest(of: demo))",
                             subject: "\(feature) demo")
                     }
                 } else {
                     add(
                         .featureShape, feature, "\(describe(feature)) has no demo app \(demo)",
-                        note: "add \(demoLine) to Package.swift, running the feature alone", subject: "\(feature) demo")
+                        note: "add \(demoLine) to \(manifest(of: feature)), running the feature alone",
+                        subject: "\(feature) demo")
                 }
             }
             if let pattern = shape.testTarget {
@@ -105,13 +106,14 @@ extension Checker {
                     if !testTarget.dependencies.contains(feature) {
                         add(
                             .featureShape, feature, "\(feature)'s test target \(tests) does not depend on \(feature)",
-                            note: "add \"\(feature)\" to the dependencies of \(tests) in Package.swift",
+                            note: "add \"\(feature)\" to the dependencies of \(tests) in \(manifest(of: tests))",
                             subject: "\(feature) tests")
                     }
                 } else {
                     add(
                         .featureShape, feature, "\(describe(feature)) has no test target \(tests)",
-                        note: "add .testTarget(name: \"\(tests)\", dependencies: [\"\(feature)\"]) to Package.swift",
+                        note: "add .testTarget(name: \"\(tests)\", dependencies: [\"\(feature)\"]) to "
+                            + manifest(of: feature),
                         subject: "\(feature) tests")
                 }
             }

@@ -117,6 +117,54 @@ import Testing
                 """)
     }
 
+    /// "Checking a whole app repository" in the configuration article: every command of the walkthrough, run on a
+    /// copy of the fixture it names, prints what the article quotes.
+    @Test func theWalkthroughPrintsWhatTheArticleQuotes() throws {
+        let article = try String(
+            contentsOf: CheckTool.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+                .appendingPathComponent("Documentation/ShopKit.docc/ConfiguringTheCheck.md"), encoding: .utf8)
+        let section = try #require(article.components(separatedBy: "## Checking a whole app repository").last)
+            .components(separatedBy: "\n## ")[0]
+        func blocks(_ language: String) -> [String] {
+            section.components(separatedBy: "```\(language)\n").dropFirst().map {
+                $0.components(separatedBy: "```")[0]
+            }
+        }
+        let outputs = blocks("text")
+        let configuration = try #require(blocks("json").first)
+        try #require(outputs.count == 4)
+
+        let copy = try CheckTool.copy("XcodeAppPackages")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.removeItem(atPath: copy + "/architecture.json")
+        /// The article runs at the repository root, `--package-dir .`; here the root is the copy.
+        func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+            let run = try CheckTool.run(["--package-dir", copy] + arguments)
+            return (run.status, CheckTool.withoutTimings(run.standardOutput).replacingOccurrences(of: copy, with: "."))
+        }
+        let first = try run(["--quiet"])
+        #expect(first.status == 1)
+        let lastThree = first.output.split(separator: "\n").suffix(3)
+        #expect(lastThree.joined(separator: "\n") + "\n" == outputs[0])
+
+        try CheckTool.write(configuration, to: copy + "/architecture.json")
+        let second = try run(["--quiet"])
+        #expect(second.status == 1)
+        #expect(second.output == outputs[1])
+
+        let baseline = try run(["--write-baseline", "architecture-baseline.txt"])
+        #expect(baseline.output == outputs[2])
+        // The first line inside the outer braces.
+        let file = copy + "/architecture.json"
+        var text = try String(contentsOfFile: file, encoding: .utf8)
+        text.insert(
+            contentsOf: "\n  \"baseline\": \"architecture-baseline.txt\",", at: text.index(after: text.startIndex))
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let third = try run(["--quiet"])
+        #expect(third.status == 0)
+        #expect(third.output == outputs[3])
+    }
+
     /// A project file broken by a merge is a configuration error naming the file and line.
     @Test func aBrokenProjectFileExitsTwoWithItsLine() throws {
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")
