@@ -29,13 +29,13 @@ let foundation: [Target] = [
     // Where an app is and how it moves, free of any UI and of any app's places: the back stack and its actions.
     .target(name: "AppNavigation", dependencies: []),
     .target(name: "TerminalUI", dependencies: ["FeatureState", "AppNavigation"]),
-    // Host-only: apps, demos and tests construct the backend; features never see it.
-    .target(name: "EmbeddedBackend", dependencies: ["Networking", "Persistence"], exclude: ["API.md"]),
-    // Host-only: what every feature demo shares (flags, the embedded backend, printing outputs).
+    // Host-only: an HTTP API served in-process (routing, strict JSON, simulated latency and failures), for any app.
+    .target(name: "InProcessHost", dependencies: ["Networking"]),
+    // Host-only: the shop's API on the in-process host. Apps, demos and tests construct it; features never see it.
     .target(
-        name: "DemoHost",
-        dependencies: ["EmbeddedBackend", "Networking", "Persistence", "Analytics", "CartStore", "TerminalUI"]
-    ),
+        name: "EmbeddedBackend", dependencies: ["InProcessHost", "Networking", "Persistence"], exclude: ["API.md"]),
+    // Host-only: what every feature demo shares (flags, an in-process server, printing outputs).
+    .target(name: "DemoHost", dependencies: ["InProcessHost", "Networking", "Persistence", "Analytics", "TerminalUI"]),
     // Test support: fakes for Networking's protocol, and running built executables. Never in production code.
     .target(name: "NetworkingTesting", dependencies: ["Networking"]),
     .target(name: "ExecutableTesting", dependencies: []),
@@ -50,17 +50,17 @@ let foundation: [Target] = [
 // the list is ever broken in two.
 // swift-format-ignore
 let features: [Feature] = [
-    .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
-    .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
-    .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "TerminalUI"]),
+    .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "TerminalUI"]),
+    .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "TerminalUI"]),
+    .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "InProcessHost", "Networking", "TerminalUI"]),
     .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "FeatureState", "TerminalUI"]),
 ]
 
 // MARK: - Apps: the composition root, and one demo per feature that runs it alone
 
-/// What every feature's demo uses besides its feature: the demo host, which runs it on the embedded backend. A
-/// demo that needs more says so on its feature's line, with `demoAlsoUses:` (its launch options come from
-/// TerminalUI, a backend failure rule from EmbeddedBackend).
+/// What every feature's demo uses besides its feature: the demo host, which runs it on an in-process server. A
+/// demo that needs more says so on its feature's line, with `demoAlsoUses:` (the shop's API from EmbeddedBackend,
+/// its launch options from TerminalUI, a failure rule from InProcessHost, the cart from CartStore).
 let demoSupport: [Target.Dependency] = ["DemoHost"]
 
 let apps: [Target] = [
@@ -68,7 +68,8 @@ let apps: [Target] = [
     .executableTarget(
         name: "Shop",
         dependencies: features.filter(\.inApp).map(\.module) + [
-            "EmbeddedBackend", "Networking", "Persistence", "Analytics", "CartStore", "TerminalUI", "AppNavigation",
+            "EmbeddedBackend", "InProcessHost", "Networking", "Persistence", "Analytics", "CartStore", "TerminalUI",
+            "AppNavigation",
         ]
     )
 ]
@@ -148,12 +149,13 @@ let tests: [Target] = [
     .testTarget(name: "FeatureStateTests", dependencies: ["FeatureState"]),
     .testTarget(name: "AppNavigationTests", dependencies: ["AppNavigation"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "FeatureState"]),
-    .testTarget(name: "EmbeddedBackendTests", dependencies: ["EmbeddedBackend", "Networking", "Persistence"]),
+    .testTarget(name: "InProcessHostTests", dependencies: ["InProcessHost", "Networking"]),
+    .testTarget(
+        name: "EmbeddedBackendTests", dependencies: ["EmbeddedBackend", "InProcessHost", "Networking", "Persistence"]),
     .testTarget(
         name: "DemoHostTests",
         dependencies: [
-            "DemoHost", "EmbeddedBackend", "Analytics", "CartStore", "Networking", "Persistence", "FeatureState",
-            "TerminalUI",
+            "DemoHost", "InProcessHost", "Analytics", "Networking", "Persistence", "FeatureState", "TerminalUI",
         ]
     ),
     .testTarget(name: "NetworkingTestingTests", dependencies: ["NetworkingTesting", "Networking"]),
@@ -161,7 +163,8 @@ let tests: [Target] = [
     .testTarget(
         name: "ShopTests",
         dependencies: [
-            "Shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "Networking", "AppNavigation",
+            "Shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "InProcessHost", "Networking",
+            "AppNavigation",
         ] + features.filter(\.inApp).map(\.module)
     ),
     .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"]),

@@ -1,8 +1,10 @@
 // CheckoutDemo: the Checkout feature alone, on the embedded backend. `swift run CheckoutDemo --help`.
+import CartStore
 import CheckoutFeature
 import DemoHost
 import EmbeddedBackend
 import Foundation
+import InProcessHost
 import Networking
 import TerminalUI
 
@@ -20,19 +22,27 @@ let status = await DemoHost.run(
         LaunchOption("--logged-in", "log in as ada@example.com before starting (the default)"),
         LaunchOption("--logged-out", "start signed out: place prints output: loginRequired"),
         LaunchOption("--lose-order-responses", value: "n", "the next n orders are placed but their response is lost"),
-    ]
+    ],
+    server: DemoServer {
+        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1))
+    }
 ) { context, printOutput in
     let arguments = context.arguments
     if arguments.isSet("--logged-in") && arguments.isSet("--logged-out") {
         throw LaunchUsageError("choose one of --logged-in and --logged-out")
     }
     let lostResponses = try arguments.integer("--lose-order-responses", in: 0...1_000) ?? 0
-    let cart = try context.makeCartStore()
+    let cart = try CartStore(database: context.database)
     let cartSpec = arguments.value("--cart") ?? defaultCart
     if !cartSpec.isEmpty {  // `--cart ""` starts with an empty cart
-        try await context.fill(cart, from: cartSpec)
+        do {
+            try await cart.add(CartSpec(parsing: cartSpec))
+        } catch {
+            throw LaunchUsageError("--cart \(error)")
+        }
     }
-    let session = arguments.isSet("--logged-out") ? DemoSessionToken(nil) : try await context.logIn(.ada)
+    let session = DemoSessionToken(
+        arguments.isSet("--logged-out") ? nil : try await DemoAccount.ada.logIn(through: context.backend))
     if lostResponses > 0 {
         await context.backend.addFailureRule(
             .next(lostResponses, .responseLost, on: RequestPattern(.post, "/v1/orders")))

@@ -1,5 +1,7 @@
 // ProductDemo: the Product feature alone, on the embedded backend. `swift run ProductDemo --help`.
+import CartStore
 import DemoHost
+import EmbeddedBackend
 import Foundation
 import ProductFeature
 import TerminalUI
@@ -11,11 +13,18 @@ let status = await DemoHost.run(
     options: [
         LaunchOption("--product", value: "id", "the product to show (default p-0001, the first seeded product)"),
         LaunchOption("--cart", value: "id[:variant]:qty,...", "start with these lines in the cart"),
-    ]
+    ],
+    server: DemoServer {
+        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1))
+    }
 ) { context, printOutput in
-    let cart = try context.makeCartStore()
+    let cart = try CartStore(database: context.database)
     if let spec = context.arguments.value("--cart") {
-        try await context.fill(cart, from: spec)
+        do {
+            try await cart.add(CartSpec(parsing: spec))
+        } catch {
+            throw LaunchUsageError("--cart \(error)")
+        }
     }
     let dependencies = ProductDependencies(httpClient: context.backend, tracker: context.tracker, cartStore: cart)
     return ProductEntry.makeScreen(

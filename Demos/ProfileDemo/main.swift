@@ -18,11 +18,15 @@ let status = await DemoHost.run(
         LaunchOption("--logged-in", "log in as \(account.name) at start (through the screen's own login command)"),
         LaunchOption("--orders", value: "n", "place n orders (0-30) for \(account.name) at start"),
         LaunchOption("--order", value: "id", "start on this order's detail, such as o-000001"),
-    ]
+    ],
+    server: DemoServer {
+        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1))
+    }
 ) { context, printOutput in
     if let count = try context.arguments.integer("--orders", in: 0...30), count > 0 {
         // The demo's own session, kept in memory: Profile's session table is written only by Profile's login.
-        let client = BearerAuthenticatingClient(wrapping: context.backend, tokens: try await context.logIn(account))
+        let client = BearerAuthenticatingClient(
+            wrapping: context.backend, tokens: DemoSessionToken(try await account.logIn(through: context.backend)))
         let placed = try await DemoOrders(client: client).place(count)
         print("demo: placed \(placed.count) order\(placed.count == 1 ? "" : "s") for \(account.email)")
     }

@@ -1,5 +1,6 @@
 // SearchDemo: the Search feature alone, on the embedded backend. `swift run SearchDemo --help`.
 import DemoHost
+import EmbeddedBackend
 import Foundation
 import SearchFeature
 import TerminalUI
@@ -7,7 +8,10 @@ import TerminalUI
 let status = await DemoHost.run(
     program: "SearchDemo",
     summary: "Search the seeded catalogue with filters, sorting and paging; opening a result prints the output.",
-    options: [LaunchOption("--query", value: "words", "search for these words at start")]
+    options: [LaunchOption("--query", value: "words", "search for these words at start")],
+    server: DemoServer {
+        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1))
+    }
 ) { context, printOutput in
     let dependencies = SearchDependencies(
         httpClient: context.backend, tracker: context.tracker, database: context.database, now: context.now)

@@ -1,7 +1,6 @@
 public import Analytics
-public import CartStore
-public import EmbeddedBackend
 public import Foundation
+public import InProcessHost
 public import Networking
 public import Persistence
 public import TerminalUI
@@ -10,76 +9,34 @@ public import TerminalUI
 public struct DemoContext: Sendable {
     /// The flags the demo was started with.
     public let arguments: LaunchArguments
-    /// The shop API served in-process, with the latency and failures the flags asked for.
-    public let backend: EmbeddedShopBackend
-    /// An in-memory database for the feature's own tables and the cart.
+    /// The API served in-process, with the latency and failures the flags asked for.
+    public let backend: InProcessServer
+    /// An in-memory database for the feature's own tables.
     public let database: Database
     /// Prints events to standard error with `--analytics`, otherwise keeps them in memory.
     public let tracker: any AnalyticsTracker
     /// The wall clock.
     public let now: @Sendable () -> Date
+}
 
-    /// A cart store over the demo's database.
-    public func makeCartStore() throws(CartError) -> CartStore {
-        try CartStore(database: database)
+/// How a demo's in-process server is made, from the demo's database and the latency its flags asked for.
+public struct DemoServer {
+    let make: (_ database: Database, _ latency: Duration) throws -> InProcessServer
+
+    /// A server that `make` builds, such as an app's whole API on the demo's database.
+    public init(_ make: @escaping (_ database: Database, _ latency: Duration) throws -> InProcessServer) {
+        self.make = make
     }
 
-    /// Fills `cart` from a spec such as `p-0001:2,p-0002:p-0002-v1:1` (`product[:variant]:quantity`).
-    ///
-    /// The whole spec is read before the cart is touched, so a malformed entry adds nothing; an entry the cart
-    /// refuses (a quantity over 99, a 51st line) puts back what the cart held before, so nothing is added either.
-    public func fill(_ cart: CartStore, from spec: String) async throws(LaunchUsageError) {
-        var lines: [(entry: Substring, productID: String, variantID: String?, quantity: Int)] = []
-        for entry in spec.split(separator: ",", omittingEmptySubsequences: false) {
-            let parts = entry.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
-            guard (1...3).contains(parts.count), !parts.contains(where: \.isEmpty),
-                let quantity = parts.count == 1 ? 1 : Int(parts[parts.count - 1])
-            else {
-                throw LaunchUsageError("--cart entries look like p-0001:2 or p-0001:p-0001-v2:1, not '\(entry)'")
-            }
-            lines.append((entry, parts[0], parts.count == 3 ? parts[1] : nil, quantity))
+    /// A server of nothing but `endpoints`' sample answers, for a feature whose endpoints no server has yet.
+    public static func samples(_ endpoints: [SampleEndpoint]) -> DemoServer {
+        DemoServer { _, latency in
+            InProcessServer(routes: endpoints.map(HostedRoute.init(serving:)), latency: latency)
         }
-        let before = await cart.snapshot()
-        for line in lines {
-            do {
-                try await cart.add(productID: line.productID, variantID: line.variantID, quantity: line.quantity)
-            } catch {
-                await Self.restore(cart, to: before)
-                throw LaunchUsageError("--cart entry '\(line.entry)': \(error)")
-            }
-        }
-    }
-
-    /// Puts `cart` back to the lines of `snapshot`, best effort: a cart that cannot be written keeps what it has.
-    private static func restore(_ cart: CartStore, to snapshot: CartSnapshot) async {
-        do {
-            try await cart.clear()
-            for line in snapshot.lines {
-                try await cart.add(productID: line.productID, variantID: line.variantID, quantity: line.quantity)
-            }
-        } catch {
-            return
-        }
-    }
-
-    /// Logs `account` in against the embedded backend and returns a token provider holding the session,
-    /// for demos of features that need a session but do not own logging in.
-    public func logIn(_ account: DemoAccount) async throws(NetworkError) -> DemoSessionToken {
-        struct Credentials: Encodable {
-            let email: String
-            let password: String
-        }
-        struct Session: Decodable {
-            let token: String
-        }
-        let request = try HTTPRequest.json(
-            .post, "/v1/sessions", body: Credentials(email: account.email, password: account.password))
-        let session = try await backend.decoded(request, as: Session.self)
-        return DemoSessionToken(session.token)
     }
 }
 
-/// A session token held in memory by a demo; the app's real token lives in ProfileFeature's table.
+/// A session token held in memory by a demo, for a feature that needs a session but does not own logging in.
 public actor DemoSessionToken: AccessTokenProvider {
     private let token: String?
 
@@ -91,7 +48,7 @@ public actor DemoSessionToken: AccessTokenProvider {
 }
 
 extension LaunchOption {
-    /// Flags every demo accepts: simulated latency and failures of the embedded backend, and analytics output.
+    /// Flags every demo accepts: simulated latency and failures of the in-process server, and analytics output.
     public static let demoShared: [LaunchOption] = [
         LaunchOption("--latency-ms", value: "n", "add n milliseconds to every request"),
         LaunchOption("--fail-next", value: "n", "the next n requests fail with HTTP 500"),
@@ -102,7 +59,7 @@ extension LaunchOption {
     ]
 }
 
-/// Runs a feature demo: parses flags, builds the embedded backend, runs the screen, prints every output.
+/// Runs a feature demo: parses flags, builds the in-process server, runs the screen, prints every output.
 public enum DemoHost {
     /// Exit status for a bad flag (`EX_USAGE`).
     public static let usageErrorStatus: Int32 = 64
@@ -110,13 +67,15 @@ public enum DemoHost {
     /// Runs the demo and returns the process exit status: 0 on quit or end of input, 64 for a bad flag,
     /// 1 when the demo could not start.
     ///
-    /// `makeScreen` receives the context and a function that prints a feature output as `output: <case>`.
+    /// `server` makes the API the feature talks to; `makeScreen` receives the context and a function that prints a
+    /// feature output as `output: <case>`.
     @MainActor
     public static func run(
         program: String,
         summary: String,
         options: [LaunchOption],
         arguments: [String] = Array(CommandLine.arguments.dropFirst()),
+        server: DemoServer,
         makeScreen:
             @MainActor (DemoContext, @escaping @MainActor (any Sendable) -> Void) async throws -> any TerminalScreen
     ) async -> Int32 {
@@ -129,7 +88,7 @@ public enum DemoHost {
                 return 0
             }
             let failures = try failureRules(parsed)
-            let context = try await makeContext(parsed)
+            let context = try makeContext(parsed, server: server)
             let screen = try await makeScreen(context) { output in
                 terminal.write(terminal.context.styled("output: \(output)", .cyan))
             }
@@ -162,12 +121,10 @@ public enum DemoHost {
         return rules
     }
 
-    private static func makeContext(_ arguments: LaunchArguments) async throws -> DemoContext {
+    private static func makeContext(_ arguments: LaunchArguments, server: DemoServer) throws -> DemoContext {
         let latency = try arguments.integer("--latency-ms", in: 0...60_000) ?? 0
         let database = try Database(.inMemory)
-        let backend = try EmbeddedShopBackend(
-            configuration: EmbeddedBackendConfiguration(
-                database: database, latency: .milliseconds(latency)))
+        let backend = try server.make(database, .milliseconds(latency))
         let tracker: any AnalyticsTracker =
             arguments.isSet("--analytics") ? StandardErrorTracker() : DiscardingTracker()
         return DemoContext(

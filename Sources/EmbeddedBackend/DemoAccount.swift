@@ -1,4 +1,5 @@
 import Foundation
+public import Networking
 
 /// A customer account seeded into every embedded backend, with known credentials for demos and tests.
 ///
@@ -53,5 +54,21 @@ public struct DemoAccount: Hashable, Sendable {
     static func account(email: String, password: String) -> DemoAccount? {
         let normalized = email.trimmingCharacters(in: .whitespaces).lowercased()
         return all.first { $0.email == normalized && $0.password == password }
+    }
+}
+
+extension DemoAccount {
+    /// Signs the account in through `client` (`POST /v1/sessions`) and returns the session's bearer token, for
+    /// demos and tests of features that need a session but do not own logging in.
+    public func logIn(through client: any HTTPClient) async throws(NetworkError) -> String {
+        struct Credentials: Encodable {
+            let email: String
+            let password: String
+        }
+        struct Session: Decodable {
+            let token: String
+        }
+        let request = try HTTPRequest.json(.post, "/v1/sessions", body: Credentials(email: email, password: password))
+        return try await client.decoded(request, as: Session.self).token
     }
 }

@@ -1,4 +1,5 @@
 public import Foundation
+public import InProcessHost
 public import Persistence
 
 /// How to build an ``EmbeddedShopBackend``: where state lives, which clock it reads, and simulated conditions.
@@ -13,6 +14,8 @@ public struct EmbeddedBackendConfiguration: Sendable {
     /// Failure rules active from the start; more can be added at run time with
     /// ``EmbeddedShopBackend/addFailureRule(_:)``.
     public var failureRules: [FailureRule]
+    /// Hears the units sold per variant whenever they change (for tests, which cannot reach inside the server).
+    var soldObserver: (@Sendable ([String: Int]) -> Void)?
 
     /// A configuration; the defaults give an in-memory backend on the system clock with no latency or failures.
     public init(

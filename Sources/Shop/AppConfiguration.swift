@@ -1,5 +1,6 @@
 import EmbeddedBackend
 import Foundation
+import InProcessHost
 import Networking
 import Persistence
 import TerminalUI

@@ -1,4 +1,5 @@
 import Foundation
+import InProcessHost
 import Networking
 import Testing
 

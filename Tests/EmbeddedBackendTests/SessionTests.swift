@@ -26,6 +26,14 @@ struct SessionTests {
         #expect(ada.addresses.first?.city == "London")
     }
 
+    @Test("a demo account logs in through any client and its token reads GET /v1/me")
+    func demoAccountLogsIn() async throws {
+        let backend = try makeBackend()
+        let token = try await DemoAccount.ada.logIn(through: backend)
+        let me = try await backend.get("/v1/me", token: token).decode(CustomerDTO.self)
+        #expect(me.email == "ada@example.com")
+    }
+
     @Test("a wrong pair is 401 invalid_credentials; a malformed body is 400")
     func wrongCredentials() async throws {
         let backend = try makeBackend()

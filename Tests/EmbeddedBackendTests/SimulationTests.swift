@@ -1,4 +1,5 @@
 import Foundation
+import InProcessHost
 import Networking
 import Testing
 
@@ -28,7 +29,7 @@ struct SimulationTests {
         let quote = try await backend.quote([("p-0001", "p-0001-v2", 1)])
         #expect(try await backend.get("/v1/orders", token: token).status == 200)
         await #expect(
-            throws: NetworkError.transport("simulated: the connection failed before the request reached the shop")
+            throws: NetworkError.transport("simulated: the connection failed before the request reached the server")
         ) {
             try await backend.placeOrder(quoteID: quote.quoteID, token: token, key: "k")
         }

@@ -1,4 +1,5 @@
 import Foundation
+import InProcessHost
 import Networking
 import Persistence
 import Testing
@@ -49,9 +50,40 @@ func makeBackend(
     _ kind: StoreKind = .memory, clock: TestClock = TestClock(), failureRules: [FailureRule] = []
 ) throws -> EmbeddedShopBackend {
     let database: Database? = kind == .sqlite ? try Database(.inMemory) : nil
-    return try EmbeddedShopBackend(
-        configuration: EmbeddedBackendConfiguration(
-            database: database, now: clock.function, failureRules: failureRules))
+    var configuration = EmbeddedBackendConfiguration(
+        database: database, now: clock.function, failureRules: failureRules)
+    let sold = SoldQuantities()
+    configuration.soldObserver = { sold.value = $0 }
+    let backend = try EmbeddedShopBackend(configuration: configuration)
+    SoldQuantities.register(sold, for: backend)
+    return backend
+}
+
+/// Units sold per variant as a backend made by ``makeBackend(_:clock:failureRules:)`` currently believes them,
+/// heard through its configuration's observer (the shop's state lives inside the server, out of a test's reach).
+final class SoldQuantities: @unchecked Sendable {
+    private static let registryLock = NSLock()
+    nonisolated(unsafe) private static var registry: [ObjectIdentifier: SoldQuantities] = [:]
+    private let lock = NSLock()
+    private var current: [String: Int] = [:]
+
+    var value: [String: Int] {
+        get { lock.withLock { current } }
+        set { lock.withLock { current = newValue } }
+    }
+
+    static func register(_ sold: SoldQuantities, for backend: EmbeddedShopBackend) {
+        registryLock.withLock { registry[ObjectIdentifier(backend)] = sold }
+    }
+
+    static func of(_ backend: EmbeddedShopBackend) -> [String: Int] {
+        registryLock.withLock { registry[ObjectIdentifier(backend)] }?.value ?? [:]
+    }
+}
+
+extension EmbeddedShopBackend {
+    /// Units sold per variant as the backend currently believes them.
+    var soldQuantities: [String: Int] { get async { SoldQuantities.of(self) } }
 }
 
 // MARK: - Requests

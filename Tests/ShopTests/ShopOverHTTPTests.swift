@@ -1,6 +1,7 @@
 import EmbeddedBackend
 import ExecutableTesting
 import Foundation
+import InProcessHost
 import Networking
 import Testing
 

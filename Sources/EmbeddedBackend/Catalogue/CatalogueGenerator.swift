@@ -1,3 +1,5 @@
+import InProcessHost
+
 /// Builds the seeded catalogue from word lists and a ``SplitMix64`` stream.
 ///
 /// Only integer arithmetic is used, so the same seed gives byte-identical products on every platform.

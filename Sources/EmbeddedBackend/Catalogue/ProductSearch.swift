@@ -1,4 +1,5 @@
 import Foundation
+import InProcessHost
 
 /// One `GET /v1/products` query: text, filters, sort and the page to return.
 ///

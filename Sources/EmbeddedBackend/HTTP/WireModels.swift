@@ -1,4 +1,5 @@
 import Foundation
+import InProcessHost
 
 // The JSON shapes of API.md. Bodies with nullable fields encode `null` explicitly instead of leaving the key out,
 // so every documented key is always present. Quotes and orders are also stored in this form.

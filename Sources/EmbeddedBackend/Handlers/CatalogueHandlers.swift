@@ -1,3 +1,4 @@
+import InProcessHost
 import Networking
 
 extension ShopService {

@@ -1,4 +1,5 @@
 import Foundation
+import InProcessHost
 import Networking
 
 extension ShopService {
@@ -43,4 +44,11 @@ extension ShopService {
                 return String(repeating: "0", count: 16 - hex.count) + hex
             }.joined()
     }
+}
+
+extension APIFailure {
+    /// 401 `unauthorized`: no valid session token.
+    static let unauthorized = APIFailure(
+        status: 401, code: "unauthorized",
+        message: "sign in first: this route needs an Authorization: Bearer <token> header from POST /v1/sessions")
 }

@@ -1,8 +1,9 @@
 import Foundation
+import InProcessHost
 import Networking
 
 /// The shop's server side, synchronous and single-threaded: routes a request, runs its handler and renders
-/// the response. ``EmbeddedShopBackend`` owns one and serialises access to it.
+/// the response. ``EmbeddedShopBackend`` (an `InProcessServer`) serves its ``routes`` one request at a time.
 final class ShopService {
     static let quoteLifetime: TimeInterval = 10 * 60
 
@@ -11,55 +12,42 @@ final class ShopService {
     let now: @Sendable () -> Date
     /// Units sold per variant, mirrored from the store after every committed write (the store stays
     /// authoritative: order placement re-reads it inside its transaction).
-    var sold: [String: Int]
+    var sold: [String: Int] {
+        didSet { soldObserver?(sold) }
+    }
+    private let soldObserver: (@Sendable ([String: Int]) -> Void)?
     private let encoder = APIJSON.makeEncoder()
 
-    init(catalogue: Catalogue, store: any ShopStore, now: @escaping @Sendable () -> Date) throws(APIFailure) {
+    init(
+        catalogue: Catalogue, store: any ShopStore, now: @escaping @Sendable () -> Date,
+        soldObserver: (@Sendable ([String: Int]) -> Void)? = nil
+    ) throws(APIFailure) {
         self.catalogue = catalogue
         self.store = store
         self.now = now
+        self.soldObserver = soldObserver
         sold = try store.read { operations throws(APIFailure) in try operations.soldQuantities() }
+        soldObserver?(sold)
     }
 
-    /// The response to `request`; every refusal becomes its documented error response.
-    func handle(_ request: HTTPRequest) -> HTTPResponse {
-        let route: Route
-        do throws(RouteFailure) {
-            route = try Route.resolve(method: request.method, path: request.path)
-        } catch {
-            var response = errorResponse(error.failure)
-            if !error.allowedMethods.isEmpty {
-                response.headers["Allow"] = error.allowedMethods.map(\.rawValue).joined(separator: ", ")
-            }
-            return response
-        }
-        do throws(APIFailure) {
-            if request.method == .post, let type = request.headers["Content-Type"], !APIJSON.isJSON(contentType: type) {
-                throw APIFailure(
-                    status: 415, code: "unsupported_media_type",
-                    message: "Content-Type: send application/json, not \(APIFailure.excerpt(type))")
-            }
-            return try dispatch(route, request)
-        } catch {
-            var response = errorResponse(error)
-            if error.status == 401 { response.headers["WWW-Authenticate"] = "Bearer" }
-            return response
-        }
-    }
-
-    private func dispatch(_ route: Route, _ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
-        switch route {
-        case .listCategories: try listCategories(request)
-        case .searchProducts: try searchProducts(request)
-        case .productDetail(let id): try productDetail(id: id, request)
-        case .createQuote: try createQuote(request)
-        case .placeOrder: try placeOrder(request)
-        case .listOrders: try listOrders(request)
-        case .orderDetail(let id): try orderDetail(id: id, request)
-        case .createSession: try createSession(request)
-        case .deleteSession: try deleteSession(request)
-        case .currentCustomer: try currentCustomer(request)
-        }
+    /// The shop's endpoints, each answered by its handler (`API.md` lists them).
+    var routes: [HostedRoute] {
+        [
+            HostedRoute(.get, "/v1/categories") { request, _ throws(APIFailure) in try self.listCategories(request) },
+            HostedRoute(.get, "/v1/products") { request, _ throws(APIFailure) in try self.searchProducts(request) },
+            HostedRoute(.get, "/v1/products/{id}") { request, captures throws(APIFailure) in
+                try self.productDetail(id: captures[0], request)
+            },
+            HostedRoute(.post, "/v1/quotes") { request, _ throws(APIFailure) in try self.createQuote(request) },
+            HostedRoute(.post, "/v1/orders") { request, _ throws(APIFailure) in try self.placeOrder(request) },
+            HostedRoute(.get, "/v1/orders") { request, _ throws(APIFailure) in try self.listOrders(request) },
+            HostedRoute(.get, "/v1/orders/{id}") { request, captures throws(APIFailure) in
+                try self.orderDetail(id: captures[0], request)
+            },
+            HostedRoute(.post, "/v1/sessions") { request, _ throws(APIFailure) in try self.createSession(request) },
+            HostedRoute(.delete, "/v1/sessions") { request, _ throws(APIFailure) in try self.deleteSession(request) },
+            HostedRoute(.get, "/v1/me") { request, _ throws(APIFailure) in try self.currentCustomer(request) },
+        ]
     }
 
     // MARK: - Shared helpers
@@ -72,7 +60,7 @@ final class ShopService {
     func inStock(_ product: Product) -> Bool { product.variants.contains { available($0) > 0 } }
 
     func json(_ status: Int, _ body: some Encodable) throws(APIFailure) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "application/json"], body: try encode(body))
+        try .json(status, body, encoder: encoder)
     }
 
     func encode(_ body: some Encodable) throws(APIFailure) -> Data {
@@ -81,12 +69,6 @@ final class ShopService {
         } catch {
             throw .internalError("could not encode the response: \(error)")
         }
-    }
-
-    func errorResponse(_ failure: APIFailure) -> HTTPResponse {
-        let envelope = ErrorEnvelope(error: APIErrorBody(code: failure.code, message: failure.message))
-        let body = (try? encoder.encode(envelope)) ?? Data()
-        return HTTPResponse(status: failure.status, headers: ["Content-Type": "application/json"], body: body)
     }
 
     /// The signed-in customer behind the request's bearer token, or 401.

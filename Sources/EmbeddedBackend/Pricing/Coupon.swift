@@ -1,4 +1,5 @@
 import Foundation
+import InProcessHost
 
 /// A coupon the shop knows, with what it takes off and the conditions it needs.
 struct Coupon: Hashable, Sendable {

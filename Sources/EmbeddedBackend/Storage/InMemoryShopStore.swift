@@ -1,3 +1,5 @@
+import InProcessHost
+
 /// A ``ShopStore`` in plain memory: state is a value, so a `write` works on a copy and keeps it only on success.
 final class InMemoryShopStore: ShopStore {
     struct State {

@@ -1,4 +1,5 @@
 import Foundation
+import InProcessHost
 
 /// Where the backend keeps what changes: sessions, quotes, orders, sold stock and idempotency records.
 ///

@@ -2,16 +2,16 @@ public import Networking
 
 /// How a request fails when a ``FailureRule`` fires.
 public enum SimulatedFailure: Hashable, Sendable {
-    /// The shop does not process the request and answers HTTP 500 `internal_error`.
+    /// The server does not process the request and answers HTTP 500 `internal_error`.
     case serverError
-    /// The request never reaches the shop: the caller gets ``/Networking/NetworkError/transport(_:)`` and nothing changes.
+    /// The request never reaches the server: the caller gets ``/Networking/NetworkError/transport(_:)`` and nothing changes.
     case transportError
-    /// The shop processes the request (an order IS placed), then the connection drops: the caller gets
+    /// The server processes the request (a write IS made), then the connection drops: the caller gets
     /// ``/Networking/NetworkError/transport(_:)``. Use it to prove that retrying with the same `Idempotency-Key` is safe.
     case responseLost
 }
 
-/// The requests a ``FailureRule`` applies to: a method and a path template such as `/v1/products/{id}`,
+/// The requests a ``FailureRule`` applies to: a method and a path template such as `/v1/items/{id}`,
 /// where a `{name}` or `*` segment matches any one segment.
 public struct RequestPattern: Hashable, Sendable, CustomStringConvertible {
     /// The method to match.
@@ -25,7 +25,7 @@ public struct RequestPattern: Hashable, Sendable, CustomStringConvertible {
         self.path = path
     }
 
-    /// `POST /v1/orders`.
+    /// The method and the path, such as `POST /v1/items`.
     public var description: String { "\(method) \(path)" }
 
     func matches(_ request: HTTPRequest) -> Bool {

@@ -1,7 +1,6 @@
 import Foundation
+import InProcessHost
 import Testing
-
-@testable import EmbeddedBackend
 
 @Suite("RFC 8259 syntax check")
 struct JSONSyntaxTests {

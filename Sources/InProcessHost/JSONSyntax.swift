@@ -1,14 +1,15 @@
-import Foundation
+public import Foundation
 
 /// Checks that bytes are one JSON value exactly as RFC 8259 defines it, before any decoding.
 ///
 /// Foundation's decoders differ by platform in what they tolerate (Linux accepts trailing commas, for one);
-/// checking the grammar first makes the backend refuse the same bodies everywhere and say where the
+/// checking the grammar first makes the server refuse the same bodies everywhere and say where the
 /// problem is. It is stricter than the grammar in two places where decoders silently disagree: a `\u`
 /// escape must not leave a surrogate unpaired, and an object must not name a field twice (decoders keep
-/// either the first or the last value, so a proxy and the shop could read different requests).
-struct JSONSyntax {
-    static let maximumDepth = 64
+/// either the first or the last value, so a proxy and the server could read different requests).
+public struct JSONSyntax {
+    /// The deepest nesting of arrays and objects accepted.
+    public static let maximumDepth = 64
 
     private let bytes: [UInt8]
     private var position = 0
@@ -17,7 +18,7 @@ struct JSONSyntax {
 
     /// Throws 400 `malformed_json` naming the byte offset of the first problem, or 400 `invalid_field` naming
     /// a field that appears twice in one object.
-    static func validate(_ data: Data) throws(APIFailure) {
+    public static func validate(_ data: Data) throws(APIFailure) {
         guard String(data: data, encoding: .utf8) != nil else {
             throw .malformedJSON("the body is not valid JSON: it is not UTF-8 text")
         }

@@ -1,10 +1,11 @@
-import Networking
+public import Networking
 
 /// A request's query parameters, checked strictly: unknown or repeated names are rejected.
-struct QueryParameters {
+public struct QueryParameters {
     private let values: [String: String]
 
-    init(_ items: [QueryItem], allowed: Set<String>) throws(APIFailure) {
+    /// The parameters of `items`: 400 `invalid_field` for a name outside `allowed` or a name given twice.
+    public init(_ items: [QueryItem], allowed: Set<String>) throws(APIFailure) {
         var values: [String: String] = [:]
         for item in items {
             guard allowed.contains(item.name) else {
@@ -19,7 +20,7 @@ struct QueryParameters {
     }
 
     /// The parameter as text, or nil when it is absent or empty; longer than `maximumLength` characters is an error.
-    func string(_ name: String, maximumLength: Int) throws(APIFailure) -> String? {
+    public func string(_ name: String, maximumLength: Int) throws(APIFailure) -> String? {
         guard let value = values[name], !value.isEmpty else { return nil }
         guard value.count <= maximumLength else {
             throw .invalidField(name, "at most \(maximumLength) characters (got \(value.count))")
@@ -28,7 +29,7 @@ struct QueryParameters {
     }
 
     /// The parameter as a whole number in `range`, or nil when absent or empty.
-    func integer(_ name: String, in range: ClosedRange<Int>) throws(APIFailure) -> Int? {
+    public func integer(_ name: String, in range: ClosedRange<Int>) throws(APIFailure) -> Int? {
         guard let text = values[name], !text.isEmpty else { return nil }
         guard text.count <= 20, let value = Int(text) else {
             throw .invalidField(name, "expected a whole number, got \"\(text.prefix(40))\"")

@@ -1,13 +1,15 @@
-import Foundation
+public import Foundation
 import Networking
 
 /// Decodes request bodies the way a strict server does: only JSON objects, no unknown fields, and every
 /// failure turned into an ``APIFailure`` whose message names the offending field.
-enum StrictJSON {
-    /// The largest body the shop accepts.
-    static let maximumBodySize = 64 * 1024
+public enum StrictJSON {
+    /// The largest body accepted, in bytes.
+    public static let maximumBodySize = 64 * 1024
 
-    static func decode<Body: Decodable>(_ type: Body.Type, from body: Data?) throws(APIFailure) -> Body {
+    /// `body` decoded as `Body`: 400 for an empty body, malformed JSON or a wrong, missing or unknown field (named
+    /// by its path, such as `lines[0].quantity`); 413 for a body over ``maximumBodySize``.
+    public static func decode<Body: Decodable>(_ type: Body.Type, from body: Data?) throws(APIFailure) -> Body {
         guard let body, !body.isEmpty else {
             throw .malformedJSON("the body is empty; this route expects a JSON object")
         }
@@ -27,7 +29,7 @@ enum StrictJSON {
     }
 
     /// Renders a coding path as `lines[0].quantity`.
-    static func render(_ path: [any CodingKey]) -> String {
+    public static func render(_ path: [any CodingKey]) -> String {
         var rendered = ""
         for key in path {
             if let index = key.intValue {
@@ -71,16 +73,20 @@ enum StrictJSON {
 }
 
 /// Any key, used to list every key of a JSON object.
-struct AnyCodingKey: CodingKey {
-    let stringValue: String
-    let intValue: Int?
+public struct AnyCodingKey: CodingKey {
+    /// The key as text.
+    public let stringValue: String
+    /// The key as an array index, when it is one.
+    public let intValue: Int?
 
-    init(stringValue: String) {
+    /// A key named `stringValue`.
+    public init(stringValue: String) {
         self.stringValue = stringValue
         intValue = nil
     }
 
-    init(intValue: Int) {
+    /// The key of array index `intValue`.
+    public init(intValue: Int) {
         stringValue = String(intValue)
         self.intValue = intValue
     }
@@ -88,7 +94,7 @@ struct AnyCodingKey: CodingKey {
 
 extension Decoder {
     /// A keyed container for `Keys` after checking that the object has no key outside `Keys`.
-    func strictContainer<Keys: CodingKey & CaseIterable>(
+    public func strictContainer<Keys: CodingKey & CaseIterable>(
         keyedBy keys: Keys.Type
     ) throws -> KeyedDecodingContainer<Keys> {
         let all = try container(keyedBy: AnyCodingKey.self)
@@ -109,7 +115,7 @@ extension KeyedDecodingContainer {
     ///
     /// Foundation on Linux reports `1.5` for an `Int` with an internal error that surfaces as "not valid JSON"
     /// without a coding path; this names the field instead.
-    func decodeWholeNumber(forKey key: Key) throws -> Int {
+    public func decodeWholeNumber(forKey key: Key) throws -> Int {
         do {
             return try decode(Int.self, forKey: key)
         } catch let error as DecodingError {

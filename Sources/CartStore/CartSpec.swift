@@ -1,0 +1,74 @@
+/// Cart lines written on one line, as a demo's `--cart` flag takes them: `p-0001:2,p-0002:p-0002-v1:1,p-0003`,
+/// each entry `product[:variant][:quantity]` (the quantity defaults to 1).
+public struct CartSpec: Hashable, Sendable {
+    /// The lines, in the order written.
+    public let lines: [CartLine]
+    /// Each line's entry as written, for messages.
+    let entries: [String]
+
+    /// Reads `text`; nothing is added anywhere yet.
+    ///
+    /// - Throws: ``CartSpecError/malformedEntry(_:)`` naming the first entry that is not in the shape above.
+    public init(parsing text: String) throws(CartSpecError) {
+        var lines: [CartLine] = []
+        var entries: [String] = []
+        for entry in text.split(separator: ",", omittingEmptySubsequences: false) {
+            let parts = entry.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+            guard (1...3).contains(parts.count), !parts.contains(where: \.isEmpty),
+                let quantity = parts.count == 1 ? 1 : Int(parts[parts.count - 1])
+            else {
+                throw .malformedEntry(String(entry))
+            }
+            lines.append(
+                CartLine(productID: parts[0], variantID: parts.count == 3 ? parts[1] : nil, quantity: quantity))
+            entries.append(String(entry))
+        }
+        self.lines = lines
+        self.entries = entries
+    }
+}
+
+/// Why a ``CartSpec`` could not be read or added.
+public enum CartSpecError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// An entry is not `product[:variant][:quantity]`.
+    case malformedEntry(String)
+    /// The cart refused an entry (a quantity over 99, a 51st line); nothing of the spec was added.
+    case refused(entry: String, CartError)
+
+    /// The reason, naming the entry, for example `entry 'p-0001:0': quantity 0 is not allowed; use 1 to 99`.
+    public var description: String {
+        switch self {
+        case .malformedEntry(let entry): "entries look like p-0001:2 or p-0001:p-0001-v2:1, not '\(entry)'"
+        case .refused(let entry, let error): "entry '\(entry)': \(error)"
+        }
+    }
+}
+
+extension CartStore {
+    /// Adds every line of `spec`, all or nothing: when the cart refuses an entry, it is put back to what it held
+    /// before (best effort: a cart that cannot be written keeps what it has).
+    ///
+    /// - Throws: ``CartSpecError/refused(entry:_:)`` naming the refused entry.
+    public func add(_ spec: CartSpec) async throws(CartSpecError) {
+        let before = snapshot()
+        for (line, entry) in zip(spec.lines, spec.entries) {
+            do {
+                try await add(productID: line.productID, variantID: line.variantID, quantity: line.quantity)
+            } catch {
+                await restore(before)
+                throw .refused(entry: entry, error)
+            }
+        }
+    }
+
+    private func restore(_ snapshot: CartSnapshot) async {
+        do {
+            try await clear()
+            for line in snapshot.lines {
+                try await add(productID: line.productID, variantID: line.variantID, quantity: line.quantity)
+            }
+        } catch {
+            return
+        }
+    }
+}
