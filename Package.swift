@@ -155,7 +155,7 @@ let tests: [Target] = [
     .testTarget(
         name: "DemoHostTests",
         dependencies: [
-            "DemoHost", "InProcessHost", "Analytics", "Networking", "Persistence", "FeatureState", "TerminalUI",
+            "DemoHost", "InProcessHost", "Networking", "Persistence", "FeatureState", "TerminalUI",
         ]
     ),
     .testTarget(name: "NetworkingTestingTests", dependencies: ["NetworkingTesting", "Networking"]),
