@@ -7,9 +7,9 @@
 // the list is ever broken in two.
 // swift-format-ignore
 let features: [Feature] = [
-    .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
-    .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["TerminalUI"]),
-    .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "TerminalUI"]),
+    .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "TerminalUI"]),
+    .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "TerminalUI"]),
+    .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "InProcessHost", "Networking", "TerminalUI"]),
     .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "FeatureState", "TerminalUI"]),
     .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], inApp: false),
 ]
