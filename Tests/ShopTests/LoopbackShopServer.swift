@@ -32,8 +32,8 @@ final class LoopbackShopServer: Sendable {
     let port: Int
     /// The loopback address listened on, for example 127.0.0.1.
     let address: String
-    /// Paths answered with `302 Found` to the given location instead of by the backend.
-    private let redirects: [String: String]
+    /// Paths the server answers itself, badly, instead of handing them to the backend.
+    private let misbehaving: [String: Misbehaviour]
     private let backend: EmbeddedShopBackend
     private let listener: Int32
     /// Written to when the server must stop, so the accept loop wakes without polling on a timer.
@@ -49,22 +49,22 @@ final class LoopbackShopServer: Sendable {
     var exchanges: [Exchange] { log.exchanges }
 
     /// Listens on a free port of `address` in front of `backend`, runs `body`, then stops listening and waits for
-    /// the connections in flight, whether `body` returns or throws. A request for a path in `redirects` is
-    /// answered with `302 Found` to the location given there instead.
+    /// the connections in flight, whether `body` returns or throws. A request for a path in `misbehaving` is
+    /// answered as it says there instead of by the backend.
     static func run<Result>(
-        backend: EmbeddedShopBackend, address: String = "127.0.0.1", redirects: [String: String] = [:],
+        backend: EmbeddedShopBackend, address: String = "127.0.0.1", misbehaving: [String: Misbehaviour] = [:],
         _ body: (LoopbackShopServer) async throws -> Result
     ) async throws -> Result {
-        let server = try LoopbackShopServer(backend: backend, address: address, redirects: redirects)
+        let server = try LoopbackShopServer(backend: backend, address: address, misbehaving: misbehaving)
         server.start()
         defer { server.stop() }
         return try await body(server)
     }
 
-    private init(backend: EmbeddedShopBackend, address: String, redirects: [String: String]) throws {
+    private init(backend: EmbeddedShopBackend, address: String, misbehaving: [String: Misbehaviour]) throws {
         self.backend = backend
         self.address = address
-        self.redirects = redirects
+        self.misbehaving = misbehaving
         (listener, port) = try Self.makeListener(on: address)
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
@@ -158,8 +158,19 @@ final class LoopbackShopServer: Sendable {
     private func serve(_ connection: Int32) {
         var reader = RequestReader(connection: connection)
         guard let request = reader.readRequest() else { return }
-        let response =
-            redirects[request.path].map { HTTPResponse(status: 302, headers: ["Location": $0]) } ?? answer(request)
+        let response: HTTPResponse?
+        switch misbehaving[request.path] {
+        case .redirect(let location)?:
+            response = HTTPResponse(status: 302, headers: ["Location": location])
+        case .reply(let contentType, let body)?:
+            response = HTTPResponse(status: 200, headers: ["Content-Type": contentType], body: Data(body.utf8))
+        case .endlessBody?:
+            log.append(Exchange(request: request, response: HTTPResponse(status: 200)))
+            streamEndlessly(to: connection)
+            return
+        case nil:
+            response = answer(request)
+        }
         log.append(Exchange(request: request, response: response))
         guard let response else { return }
         var head = "HTTP/1.1 \(response.status) \(Self.reason(for: response.status))\r\n"
@@ -184,16 +195,29 @@ final class LoopbackShopServer: Sendable {
         return outcome.response
     }
 
-    private func writeAll(_ data: Data, to connection: Int32) {
+    /// Writes all of `data`; `false` when the connection failed first (the client hung up).
+    @discardableResult
+    private func writeAll(_ data: Data, to connection: Int32) -> Bool {
         data.withUnsafeBytes { (buffer: UnsafeRawBufferPointer) in
             var offset = 0
             while offset < buffer.count {
                 let written = write(connection, buffer.baseAddress! + offset, buffer.count - offset)
                 if written < 0 && errno == EINTR { continue }
-                guard written > 0 else { return }
+                guard written > 0 else { return false }
                 offset += written
             }
+            return true
         }
+    }
+
+    /// A JSON reply whose chunked body never ends: 64 KiB chunks for as long as the client reads them.
+    private func streamEndlessly(to connection: Int32) {
+        // The client hangs up by closing the socket: the failed write must end this loop, not the test process.
+        _ = signal(SIGPIPE, SIG_IGN)
+        let head = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n"
+        guard writeAll(Data(head.utf8), to: connection) else { return }
+        let chunk = Data("10000\r\n".utf8) + Data(repeating: UInt8(ascii: " "), count: 65_536) + Data("\r\n".utf8)
+        while writeAll(chunk, to: connection) {}
     }
 
     private static func reason(for status: Int) -> String {
@@ -210,6 +234,16 @@ final class LoopbackShopServer: Sendable {
         case 500: "Internal Server Error"
         default: "Status"
         }
+    }
+
+    /// How the server answers a path instead of handing it to the backend.
+    enum Misbehaviour: Sendable {
+        /// `302 Found` to `location`.
+        case redirect(to: String)
+        /// `200` with this content type and body.
+        case reply(contentType: String, body: String)
+        /// `200` with a JSON body that never ends.
+        case endlessBody
     }
 
     struct ServerFailure: Error, CustomStringConvertible {

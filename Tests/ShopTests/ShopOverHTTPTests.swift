@@ -109,38 +109,84 @@ struct ShopOverHTTPTests {
     func aRedirectToAnotherHostAfterLoginNeverCarriesTheTokenThere() async throws {
         try await LoopbackShopServer.run(backend: try backend(), address: "127.0.0.2") { elsewhere in
             let target = "\(elsewhere.baseURL)/v1/me"
-            try await LoopbackShopServer.run(backend: try backend(), redirects: ["/v1/me": target]) { server in
+            try await LoopbackShopServer.run(backend: try backend(), misbehaving: ["/v1/me": .redirect(to: target)]) {
+                server in
                 // --allow-insecure-http changes nothing here: the refusal is about the redirect, not about http.
                 let run = try await runShop(
-                    against: server,
-                    input: [
-                        "search kettle", "open 1", "add", "profile", "login ada@example.com lovelace-1815", "cart",
-                    ], extraArguments: ["--allow-insecure-http"])
+                    against: server, input: Self.loginWithAKettleInTheCart, extraArguments: ["--allow-insecure-http"])
                 #expect(run.status == 0, "\(run.standardError)")
 
                 // The user is told where the shop tried to send the request, and that it did not go there.
-                let profile = try #require(screens("Profile", in: run.standardOutput).last)
-                let unwrapped = profile.split(separator: "\n").joined(separator: " ")
-                #expect(
-                    unwrapped.contains(
-                        "Could not load your profile: the shop redirected the request to \(target), another server; "
-                            + "the redirect was not followed, so nothing of the request (the session included) went "
-                            + "there"),
-                    "\(profile)")
+                try expectProfileFailure(
+                    "the shop redirected the request to \(target), another server; the redirect was not followed, so "
+                        + "nothing of the request (the session included) went there",
+                    in: run)
                 // Nothing reached the other host: not the token, not any request at all.
                 #expect(elsewhere.exchanges.isEmpty, "\(elsewhere.exchanges.map(\.request))")
-
-                // The session stayed: the next request (the order history) went home with the token from login.
-                let login = try #require(exchanges(.post, "/v1/sessions", on: server).first?.response)
-                struct NewSession: Decodable { var token: String }
-                let token = try APIJSON.decode(NewSession.self, from: login.body).token
-                let history = try #require(exchanges(.get, "/v1/orders", on: server).first)
-                #expect(history.request.headers["authorization"] == "Bearer \(token)")
                 #expect(exchanges(.get, "/v1/me", on: server).first?.response?.status == 302)
-                // The cart is as it was: the kettle added before the profile.
-                let cart = try #require(screens("Checkout", in: run.standardOutput).last)
-                #expect(cart.contains("cart 1"), "\(cart)")
+                try expectSessionAndCartKept(run: run, server: server)
             }
+        }
+    }
+
+    /// Add a kettle to the cart, then log in on the profile screen (which asks for `/v1/me`), then look at the cart.
+    private static let loginWithAKettleInTheCart = [
+        "search kettle", "open 1", "add", "profile", "login ada@example.com lovelace-1815", "cart",
+    ]
+
+    /// The profile screen said why `/v1/me` failed, in `reason`.
+    private func expectProfileFailure(
+        _ reason: String, in run: BuiltExecutable.Run, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        let profile = try #require(screens("Profile", in: run.standardOutput).last, sourceLocation: sourceLocation)
+        let unwrapped = profile.split(separator: "\n").joined(separator: " ")
+        #expect(
+            unwrapped.contains("Could not load your profile: \(reason)"), "\(profile)", sourceLocation: sourceLocation)
+    }
+
+    /// After a failed `/v1/me`, the login's session is still the one in use and the cart still holds the kettle.
+    private func expectSessionAndCartKept(
+        run: BuiltExecutable.Run, server: LoopbackShopServer, sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
+        // The next request (the order history) went to the shop with the token the login got.
+        let login = try #require(
+            exchanges(.post, "/v1/sessions", on: server).first?.response, sourceLocation: sourceLocation)
+        struct NewSession: Decodable { var token: String }
+        let token = try APIJSON.decode(NewSession.self, from: login.body).token
+        let history = try #require(exchanges(.get, "/v1/orders", on: server).first, sourceLocation: sourceLocation)
+        #expect(history.request.headers["authorization"] == "Bearer \(token)", sourceLocation: sourceLocation)
+        let cart = try #require(screens("Checkout", in: run.standardOutput).last, sourceLocation: sourceLocation)
+        #expect(cart.contains("cart 1"), "\(cart)", sourceLocation: sourceLocation)
+    }
+
+    /// A hostile answer to `/v1/me` and what the profile screen says about it.
+    struct HostileAnswer: Sendable, CustomTestStringConvertible {
+        let misbehaviour: LoopbackShopServer.Misbehaviour
+        let reason: String
+        let testDescription: String
+    }
+
+    static let hostileAnswers = [
+        HostileAnswer(
+            misbehaviour: .endlessBody,
+            reason: "the shop's reply was larger than the limit of 1048576 bytes; it was not read any further",
+            testDescription: "an endless body"),
+        HostileAnswer(
+            misbehaviour: .reply(contentType: "text/html", body: "<html><body>Sign in to the Wi-Fi</body></html>"),
+            reason: "unexpected reply: text/html instead of JSON", testDescription: "an HTML page"),
+        HostileAnswer(
+            misbehaviour: .reply(contentType: "application/json", body: #"{"id": "c-1", "name": "#),
+            reason: "unexpected reply: CustomerDTO at top level: malformed JSON", testDescription: "malformed JSON"),
+    ]
+
+    @Test(arguments: hostileAnswers)
+    func aHostileAnswerAfterLoginIsExplainedAndChangesNothing(_ answer: HostileAnswer) async throws {
+        try await LoopbackShopServer.run(backend: try backend(), misbehaving: ["/v1/me": answer.misbehaviour]) {
+            server in
+            let run = try await runShop(against: server, input: Self.loginWithAKettleInTheCart)
+            #expect(run.status == 0, "\(run.standardError)")
+            try expectProfileFailure(answer.reason, in: run)
+            try expectSessionAndCartKept(run: run, server: server)
         }
     }
 
