@@ -26,7 +26,10 @@ Hostile routes, for the client's defences:
   GET  /v1/bytes              200 with a body of `count` (query) bytes; Content-Length unless `chunked=1`
   GET  /v1/slow-body          200 that promises 1000 bytes and sends one every 0.1 seconds
   GET  /v1/html               200 text/html: a login page of a captive portal, not the API
-  GET  /endless/...           200, chunked, 64 KiB chunks for as long as the client reads them
+  GET  /v1/endless            200, chunked, 64 KiB chunks for as long as the client reads them, one a
+                              millisecond (at most 64 MB/s), so the tests beside it keep their share of the CPU
+  GET  /endless/...           the same at full speed, for measuring the client's memory by hand (any path below
+                              /endless/, so `shop --api-url http://127.0.0.1:<port>/endless` gets it for every call)
 
 The second server answers GET /recorded with {"requests": [{"path", "headers"}, ...]}: every request it
 received before, headers with lower-case names; anything else gets 200 {"recorded": true}.
@@ -98,7 +101,7 @@ class Handler(http.server.BaseHTTPRequestHandler):
         except (BrokenPipeError, ConnectionResetError):
             pass
 
-    def send_endless(self):
+    def send_endless(self, pause):
         block = b"%x\r\n%s\r\n" % (65536, b"x" * 65536)
         try:
             self.send_response(200)
@@ -107,6 +110,8 @@ class Handler(http.server.BaseHTTPRequestHandler):
             self.end_headers()
             while True:
                 self.wfile.write(block)
+                if pause:
+                    time.sleep(pause)
         except (BrokenPipeError, ConnectionResetError):
             pass
 
@@ -163,8 +168,10 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path == "/v1/html":
             self.send_json(200, None, raw=b"<html><body>Sign in to the hotel Wi-Fi</body></html>",
                            content_type="text/html; charset=utf-8")
+        elif path == "/v1/endless":
+            self.send_endless(pause=0.001)
         elif path.startswith("/endless/"):
-            self.send_endless()
+            self.send_endless(pause=0)
         elif path == "/v1/wrong-type":
             self.send_json(200, {"items": [
                 {"id": "p-1", "price": {"amount": 1250, "currency": "EUR"}},

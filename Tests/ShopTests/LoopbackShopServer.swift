@@ -210,14 +210,15 @@ final class LoopbackShopServer: Sendable {
         }
     }
 
-    /// A JSON reply whose chunked body never ends: 64 KiB chunks for as long as the client reads them.
+    /// A JSON reply whose chunked body never ends: 64 KiB chunks for as long as the client reads them, one a
+    /// millisecond at most, so that the tests running beside it keep their share of the CPU.
     private func streamEndlessly(to connection: Int32) {
         // The client hangs up by closing the socket: the failed write must end this loop, not the test process.
         _ = signal(SIGPIPE, SIG_IGN)
         let head = "HTTP/1.1 200 OK\r\ncontent-type: application/json\r\ntransfer-encoding: chunked\r\n\r\n"
         guard writeAll(Data(head.utf8), to: connection) else { return }
         let chunk = Data("10000\r\n".utf8) + Data(repeating: UInt8(ascii: " "), count: 65_536) + Data("\r\n".utf8)
-        while writeAll(chunk, to: connection) {}
+        while writeAll(chunk, to: connection) { usleep(1_000) }
     }
 
     private static func reason(for status: Int) -> String {
