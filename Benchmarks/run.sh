@@ -10,35 +10,50 @@
 #       not part of CI. A failed build stops it with the compiler's messages. It rewrites
 #       Benchmarks/layouts.json, Benchmarks/layouts.svg and the layouts block of Documentation/ShopKit.docc/HowToMeasure.md.
 #
+#   Benchmarks/run.sh repository [--packages 30] [--xcode-files 3000] [--runs 5] [--keep]
+#       the whole-repository architecture check on a generated app repository (local packages and an Xcode
+#       project), run as a process: cold (its dump-package cache removed) and warm, beside dump-package alone;
+#       at the defaults about 5 minutes on 2 cores. Not part of CI.
+#
 # Build locality (what a one-line change recompiles) is measured separately: Benchmarks/build-locality.sh.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ "${1:-}" = layouts ]; then
+
+# build <debug|release> <product>...: builds each product, showing the compiler's messages only when one fails.
+build() {
+    local configuration="$1" log
     shift
     log="$(mktemp "${TMPDIR:-/tmp}/shopkit-benchmarks-build.XXXXXX")"
-    for product in LayoutBenchmark ArchitectureCheckTool; do
-        swift build --product "$product" >"$log" 2>&1 || {
+    for product in "$@"; do
+        swift build -c "$configuration" --product "$product" >"$log" 2>&1 || {
             cat "$log" >&2
-            echo "error: the build of $product failed" >&2
+            echo "error: the $configuration build of $product failed" >&2
             exit 1
         }
     done
     rm -f "$log"
+}
+machine() {
+    echo "machine: $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, $(uname -sm); swift: $(swift --version 2>&1 | head -1)"
+}
+
+if [ "${1:-}" = repository ]; then
+    shift
+    build release ArchitectureCheckTool ArchitectureBenchmark
+    bin="$(swift build -c release --show-bin-path)"
+    machine
+    exec "$bin/ArchitectureBenchmark" --repository --check-tool "$bin/ArchitectureCheckTool" "$@"
+fi
+if [ "${1:-}" = layouts ]; then
+    shift
+    build debug LayoutBenchmark ArchitectureCheckTool
     bin="$(swift build --show-bin-path)"
     exec "$bin/LayoutBenchmark" --repository "$PWD" --check-tool "$bin/ArchitectureCheckTool" \
         --command "Benchmarks/run.sh layouts${*:+ $*}" "$@"
 fi
-log="$(mktemp "${TMPDIR:-/tmp}/shopkit-benchmarks-build.XXXXXX")"
-for product in shop ArchitectureCheckTool ShopBenchmarks ArchitectureBenchmark; do
-    swift build -c release --product "$product" >"$log" 2>&1 || {
-        cat "$log" >&2
-        echo "error: the release build of $product failed" >&2
-        exit 1
-    }
-done
-rm -f "$log"
+build release shop ArchitectureCheckTool ShopBenchmarks ArchitectureBenchmark
 bin="$(swift build -c release --show-bin-path)"
-echo "machine: $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, $(uname -sm); swift: $(swift --version 2>&1 | head -1)"
+machine
 "$bin/ShopBenchmarks" "$@"
 if [ $# -eq 0 ]; then
     echo "== architecture-check-synthetic: the rules on a generated package of 1,000 modules and 10,000 files"

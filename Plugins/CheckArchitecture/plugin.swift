@@ -24,7 +24,7 @@ struct CheckArchitecture: CommandPlugin {
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let graph = GraphFile(
             targets: targets,
-            packages: packages.map { GraphPackage(identity: $0.id, location: location(of: $0.origin)) })
+            packages: packages.map(GraphPackage.init))
         try encoder.encode(graph).write(to: graphURL)
 
         let process = Process()
@@ -58,10 +58,22 @@ struct GraphFile: Encodable {
     var packages: [GraphPackage]
 }
 
-/// A package dependency: SwiftPM's identity and where it comes from.
+/// A package dependency: SwiftPM's identity, where it comes from and, for a local package, the modules of each
+/// of its products.
 struct GraphPackage: Encodable {
     var identity: String
     var location: String
+    var products: [String: [String]]?
+
+    init(_ package: Package) {
+        identity = package.id
+        location = manifestLocation(of: package.origin)
+        guard case .local = package.origin else { return }
+        products = Dictionary(
+            package.products.map { product in
+                (product.name, product.targets.map { ($0 as? SourceModuleTarget)?.moduleName ?? $0.name })
+            }, uniquingKeysWith: { first, _ in first })
+    }
 }
 
 /// A product dependency: the product and its package's identity.
@@ -168,7 +180,7 @@ func declaredModule(in directory: URL) -> String? {
 }
 
 /// Where a package dependency comes from, as the manifest writes it.
-func location(of origin: PackageOrigin) -> String {
+func manifestLocation(of origin: PackageOrigin) -> String {
     switch origin {
     case .root: return "."
     case .local(let path): return path
