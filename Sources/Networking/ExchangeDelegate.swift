@@ -42,7 +42,8 @@ final class ExchangeDelegate: NSObject, URLSessionDataDelegate, @unchecked Senda
                 }
             }
         } onCancel: {
-            task.cancel()
+            // Never wait for the session on a thread of the concurrency pool, which has one thread per core.
+            Self.cancelWithoutWaiting(task)
         }
     }
 
