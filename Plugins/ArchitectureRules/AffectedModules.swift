@@ -23,9 +23,20 @@ public struct AffectedModules: Sendable, Equatable {
                 || file == configurationFile
         }
         let directories = targets.map { ($0.path + "/", $0.name) }.sorted { $0.0.count > $1.0.count }
+        // A file a target lists (an Xcode target's files need not share a directory), else the deepest directory.
+        let listed = Dictionary(
+            targets.flatMap { target in target.sources.map { ($0, target.name) } },
+            uniquingKeysWith: { first, _ in first })
         var changed = Set<String>()
         for file in changedFiles {
-            if let owner = directories.first(where: { file.hasPrefix($0.0) }) { changed.insert(owner.1) }
+            if let owner = listed[file] ?? directories.first(where: { file.hasPrefix($0.0) })?.1 {
+                changed.insert(owner)
+            }
+            // In a whole repository, a package's manifest or a project file changes the targets it declares.
+            for target in targets {
+                guard let manifest = target.origin?.manifest else { continue }
+                if file == manifest || file.hasPrefix(manifest + "/") { changed.insert(target.name) }
+            }
         }
         let affected: Set<String>
         if manifest != nil {

@@ -158,12 +158,17 @@ public struct XcodeProject: Sendable {
             self.list = list
         }
 
-        /// The files under `root` (the repository root); absolute paths are read as they are.
+        /// The files under `root` (the repository root); absolute paths are read as they are. A file larger than
+        /// ``XcodeProject/maximumFileSize`` is not read (`nil`).
         public static func directory(_ root: String) -> Files {
             let base = root.hasSuffix("/") ? root : root + "/"
             @Sendable func full(_ path: String) -> String { path.hasPrefix("/") ? path : base + path }
             return Files(
-                read: { path in FileManager.default.contents(atPath: full(path)).map { [UInt8]($0) } },
+                read: { path in
+                    let size = (try? FileManager.default.attributesOfItem(atPath: full(path)))?[.size] as? Int ?? 0
+                    guard size <= maximumFileSize else { return nil }
+                    return FileManager.default.contents(atPath: full(path)).map { [UInt8]($0) }
+                },
                 list: { directory in
                     guard let walker = FileManager.default.enumerator(atPath: full(directory)) else { return [] }
                     var found: [String] = []
@@ -187,7 +192,10 @@ public struct XcodeProject: Sendable {
     public static func read(at path: String, files: Files) throws(ConfigurationError) -> XcodeProject {
         let file = path + "/project.pbxproj"
         guard let bytes = files.read(file) else {
-            throw ConfigurationError(file: file, line: 0, column: 0, message: "cannot read the Xcode project file")
+            throw ConfigurationError(
+                file: file, line: 0, column: 0,
+                message: "cannot read the Xcode project file (missing, unreadable or larger than "
+                    + "\(maximumFileSize >> 20) MB)")
         }
         guard bytes.count <= maximumFileSize else {
             throw ConfigurationError(

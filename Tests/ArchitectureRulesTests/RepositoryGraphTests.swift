@@ -133,4 +133,17 @@ import Testing
         #expect(report.violatingEdges[Edge("Shop", "ShopWidget")] == nil)
         #expect(!report.diagnostics.contains { $0.rule == .appIsARoot })
     }
+
+    @Test func aChangedManifestOrProjectFileChangesTheTargetsItDeclares() {
+        let report = ArchitectureCheck.run(Self.graph, files: .inMemory([:]))
+        let manifest = AffectedModules(changedFiles: ["Packages/Core/Package.swift"], report: report)
+        #expect(manifest.changed == ["Core/Models", "CoreTests", "Networking"])
+        #expect(manifest.everythingBecause == nil)
+        #expect(manifest.affected.contains("Shop"))
+        #expect(!manifest.affected.contains("Profile/Models"))
+        let project = AffectedModules(changedFiles: ["App/Shop.xcodeproj/project.pbxproj"], report: report)
+        #expect(project.changed == ["Shop", "ShopKit", "ShopUITests", "ShopWidget"])
+        let source = AffectedModules(changedFiles: ["App/Shop/ShopApp.swift"], report: report)
+        #expect(source.changed == ["Shop"])
+    }
 }
