@@ -165,6 +165,54 @@ import Testing
         #expect(third.output == outputs[3])
     }
 
+    /// What the walk takes and leaves: packages under the root and one a workspace lists beside it, never build
+    /// output, package checkouts or test fixtures.
+    @Test func aWorkspaceListsAPackageBesideTheRepository() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("repo-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        func package(_ directory: String, _ target: String, imports: String = "") throws {
+            try CheckTool.write(
+                """
+                // swift-tools-version: 5.10
+                import PackageDescription
+
+                let package = Package(name: "\(target)", targets: [.target(name: "\(target)")])
+
+                """, to: "\(base)/\(directory)/Package.swift")
+            try CheckTool.write(
+                imports + "public enum \(target) {}\n", to: "\(base)/\(directory)/Sources/\(target)/\(target).swift")
+        }
+        try package("App/Packages/Orders", "Orders")
+        try package("App/Packages/Payments", "Payments", imports: "import Orders\n")
+        try package("SharedKit", "SharedKit")
+        try package("App/.build/checkouts/Remote", "Remote")
+        try package("App/Tests/Fixtures/Sample", "Sample")
+        try CheckTool.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:../SharedKit"></FileRef>
+            </Workspace>
+
+            """, to: "\(base)/App/App.xcworkspace/contents.xcworkspacedata")
+        try CheckTool.write(#"{"rules": {"codeowners": false}}"#, to: "\(base)/App/architecture.json")
+        let run = try CheckTool.run(["--package-dir", base + "/App"])
+        #expect(run.status == 1)
+        #expect(
+            CheckTool.withoutTimings(run.standardOutput) == """
+                module     category    layer  deps  used by  public
+                Orders     foundation  -      0     0        1
+                Payments   foundation  -      0     0        1
+                SharedKit  foundation  -      0     0        1
+
+                Packages/Payments/Sources/Payments/Payments.swift:1:8: error: Payments imports Orders, which is not one of its dependencies [undeclared-import]
+                note: add "Orders" to the dependencies of Payments in Packages/Payments/Package.swift
+                errors by rule: undeclared-import 1
+                architecture check: 3 modules, 0 edges, 1 error (T s)
+
+                """)
+    }
+
     /// A project file broken by a merge is a configuration error naming the file and line.
     @Test func aBrokenProjectFileExitsTwoWithItsLine() throws {
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")
