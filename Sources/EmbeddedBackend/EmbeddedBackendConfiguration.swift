@@ -12,7 +12,7 @@ public struct EmbeddedBackendConfiguration: Sendable {
     /// Delay added to every request before it is handled.
     public var latency: Duration
     /// Failure rules active from the start; more can be added at run time with
-    /// ``EmbeddedShopBackend/addFailureRule(_:)``.
+    /// ``/InProcessHost/InProcessServer/addFailureRule(_:)``.
     public var failureRules: [FailureRule]
     /// Hears the units sold per variant whenever they change (for tests, which cannot reach inside the server).
     var soldObserver: (@Sendable ([String: Int]) -> Void)?

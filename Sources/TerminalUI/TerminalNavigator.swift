@@ -18,7 +18,7 @@ public struct GlobalCommand<Route: Hashable & Sendable>: Hashable, Sendable {
     var word: Substring { help.usage.split(separator: " ").first ?? "" }
 }
 
-/// An app's command loop in the terminal, over a ``BackStack`` of the app's own routes.
+/// An app's command loop in the terminal, over a ``/AppNavigation/BackStack`` of the app's own routes.
 ///
 /// It offers each command to the screen on top first, then to the app's global commands; it answers `help`,
 /// `back` and `quit` itself; it lets a screen appear when it opens or comes back on top and tells it when it is
