@@ -272,3 +272,9 @@ extension Checker {
         targets[target]?.origin?.manifest ?? "Package.swift"
     }
 }
+
+extension PackageTarget {
+    /// What messages call the target's kind: the Xcode product type (`application`, `framework`) for a native
+    /// target of a project, else the SwiftPM kind (`regular`, `executable`).
+    var kindName: String { productType?.rawValue ?? kind.rawValue }
+}

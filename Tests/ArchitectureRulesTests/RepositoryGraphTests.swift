@@ -120,7 +120,7 @@ import Testing
         let uncategorised = report.diagnostics.filter { $0.rule == .uncategorised }.map(\.message)
         #expect(
             uncategorised == [
-                "ShopKit (regular target at App/ShopKit/) has no category",
+                "ShopKit (framework target at App/ShopKit/) has no category",
                 "remote package firebase-ios-sdk (https://github.com/firebase/firebase-ios-sdk.git) has no category; "
                     + "used by Shop",
                 "remote package lottie-spm (https://github.com/airbnb/lottie-spm) has no category; used by "
