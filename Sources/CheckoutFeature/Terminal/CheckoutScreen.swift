@@ -36,20 +36,17 @@ final class CheckoutScreen: TerminalScreen {
         CheckoutView.lines(for: model.state, now: model.now(), in: context)
     }
 
+    /// Reads the command's arguments as the model's typed parameters and calls the intent it names; a refusal is
+    /// said in the terminal's words.
     func handle(_ command: Command) async -> CommandOutcome {
         do {
             return try await perform(command)
-        } catch let refusal as CheckoutRefusal {
-            return .rejected(refusal.message(refusing: command.name))
-        } catch let rejection as CommandRejection {
-            return .rejected(rejection.message)
         } catch {
-            return .rejected("\(error)")
+            return .rejected(error.message)
         }
     }
 
-    /// Reads the command's arguments as the model's typed parameters and calls the intent it names.
-    private func perform(_ command: Command) async throws -> CommandOutcome {
+    private func perform(_ command: Command) async throws(CommandRejection) -> CommandOutcome {
         switch command.name {
         case "qty", "quantity":
             guard command.arguments.count == 2, let row = Int(command.arguments[0]), row > 0,
@@ -57,50 +54,64 @@ final class CheckoutScreen: TerminalScreen {
             else {
                 return .rejected("qty needs a row and a quantity, for example: qty 1 3")
             }
-            try await model.changeQuantity(row: row, to: quantity)
+            try await attempt(await model.changeQuantity(row: row, to: quantity), refusing: command.name)
         case "remove":
-            try await model.removeLine(row: try command.onlyPositiveNumber("row number"))
+            let row = try command.onlyPositiveNumber("row number")
+            try await attempt(await model.removeLine(row: row), refusing: command.name)
         case "open":
-            try model.open(row: try command.onlyPositiveNumber("row number"))
+            let row = try command.onlyPositiveNumber("row number")
+            try await attempt(model.open(row: row), refusing: command.name)
         case "coupon":
             guard command.arguments.count == 1, let code = command.argument(0) else {
                 return .rejected("coupon needs one code, for example: coupon SAVE10 (or coupon remove)")
             }
             if code.lowercased() == "remove" {
-                try await model.removeCoupon()
+                try await attempt(await model.removeCoupon(), refusing: command.name)
             } else {
-                try await model.applyCoupon(code)
+                try await attempt(await model.applyCoupon(code), refusing: command.name)
             }
         case "note":
             if command.rawArguments.lowercased() == "clear" {
-                try model.clearGiftNote()
+                try await attempt(model.clearGiftNote(), refusing: command.name)
             } else {
                 guard !command.rawArguments.isEmpty else {
                     return .rejected("note needs text, for example: note Happy birthday! (or note clear)")
                 }
-                try model.setGiftNote(command.rawArguments)
+                try await attempt(model.setGiftNote(command.rawArguments), refusing: command.name)
             }
         case "address":
             guard command.arguments.count == 1, let choice = command.argument(0) else {
                 return .rejected("address needs a row number or an id, for example: address 1")
             }
             if let row = Int(choice) {
-                try model.chooseAddress(row: row)
+                try await attempt(model.chooseAddress(row: row), refusing: command.name)
             } else {
-                try model.chooseAddress(id: choice)
+                try await attempt(model.chooseAddress(id: choice), refusing: command.name)
             }
         case "place", "order":
             try command.requireNoArguments()
-            try await model.place()
+            try await attempt(await model.place(), refusing: command.name)
         case "refresh":
             try command.requireNoArguments()
-            try await model.refreshQuote()
+            try await attempt(await model.refreshQuote(), refusing: command.name)
         case "retry":
             try command.requireNoArguments()
-            try await model.retry()
+            try await attempt(await model.retry(), refusing: command.name)
         default:
             return .unrecognized
         }
         return .rerender
+    }
+
+    /// Runs an intent; its refusal becomes the one line the terminal shows, in the words for the command named
+    /// `command`.
+    private func attempt(
+        _ intent: @autoclosure () async throws(CheckoutRefusal) -> Void, refusing command: String
+    ) async throws(CommandRejection) {
+        do {
+            try await intent()
+        } catch {
+            throw CommandRejection(error.message(refusing: command))
+        }
     }
 }

@@ -44,20 +44,17 @@ final class ProfileScreen: TerminalScreen {
         ProfileView.lines(for: model.state, in: context)
     }
 
+    /// Reads the command's arguments as the model's typed parameters and calls the intent it names; a refusal is
+    /// said in the terminal's words.
     func handle(_ command: Command) async -> CommandOutcome {
         do {
             return try await perform(command)
-        } catch let refusal as ProfileRefusal {
-            return .rejected(refusal.message(refusing: command.name))
-        } catch let rejection as CommandRejection {
-            return .rejected(rejection.message)
         } catch {
-            return .rejected("\(error)")
+            return .rejected(error.message)
         }
     }
 
-    /// Reads the command's arguments as the model's typed parameters and calls the intent it names.
-    private func perform(_ command: Command) async throws -> CommandOutcome {
+    private func perform(_ command: Command) async throws(CommandRejection) -> CommandOutcome {
         switch command.name {
         case "log":
             switch command.argument(0)?.lowercased() {
@@ -71,30 +68,30 @@ final class ProfileScreen: TerminalScreen {
             try await logOut(command.arguments)
         case "more":
             try command.requireNoArguments()
-            try await model.loadMore()
+            try await attempt(await model.loadMore(), refusing: command.name)
         case "order":
             guard let choice = command.argument(0), command.arguments.count == 1 else {
                 return .rejected("order needs a row number or an order id, for example: order 1")
             }
             if let row = Int(choice) {
-                try await model.openOrder(row: row)
+                try await attempt(await model.openOrder(row: row), refusing: command.name)
             } else {
-                try await model.openOrder(id: choice)
+                try await attempt(await model.openOrder(id: choice), refusing: command.name)
             }
             openedOnAnOrder = false
         case "open":
             guard let text = command.argument(0), let row = Int(text), row > 0, command.arguments.count == 1 else {
                 return .rejected("open needs a line number of the open order, for example: open 1")
             }
-            try model.openLine(row: row)
+            try await attempt(model.openLine(row: row), refusing: command.name)
         case "back":
             guard !openedOnAnOrder, await model.backToOverview() else { return .unrecognized }
         case "refresh":
             try command.requireNoArguments()
-            try await model.refresh()
+            try await attempt(await model.refresh(), refusing: command.name)
         case "retry":
             try command.requireNoArguments()
-            try await model.retry()
+            try await attempt(await model.retry(), refusing: command.name)
         default:
             return .unrecognized
         }
@@ -103,7 +100,7 @@ final class ProfileScreen: TerminalScreen {
 
     /// `login <email>` asks for the password as a hidden line; `login <email> <password>` logs in at once.
     /// Never echoes what was typed: it holds a password.
-    private func logIn(_ arguments: [String]) async throws(ProfileRefusal) -> CommandOutcome {
+    private func logIn(_ arguments: [String]) async throws(CommandRejection) -> CommandOutcome {
         switch arguments.count {
         case 1:
             // Asked for even when the login will be refused (a bad email, already logged in), so that in a piped
@@ -111,7 +108,7 @@ final class ProfileScreen: TerminalScreen {
             emailAwaitingPassword = arguments[0]
             return .asksForSecret(prompt: "Password: ")
         case 2:
-            try await model.logIn(email: arguments[0], password: arguments[1])
+            try await attempt(await model.logIn(email: arguments[0], password: arguments[1]), refusing: "login")
             return .rerender
         default:
             return .rejected(ProfileRefusal.loginUsage)
@@ -124,15 +121,27 @@ final class ProfileScreen: TerminalScreen {
         emailAwaitingPassword = nil
         guard let secret else { return .rejected("not logged in: input ended before the password") }
         do {
-            try await model.logIn(email: email, password: secret)
+            try await attempt(await model.logIn(email: email, password: secret), refusing: "login")
         } catch {
-            return .rejected(error.message(refusing: "login"))
+            return .rejected(error.message)
         }
         return .rerender
     }
 
-    private func logOut(_ arguments: [String]) async throws {
+    private func logOut(_ arguments: [String]) async throws(CommandRejection) {
         guard arguments.isEmpty else { throw CommandRejection("logout takes no arguments") }
-        try await model.logOut()
+        try await attempt(await model.logOut(), refusing: "logout")
+    }
+
+    /// Runs an intent; its refusal becomes the one line the terminal shows, in the words for the command named
+    /// `command`.
+    private func attempt(
+        _ intent: @autoclosure () async throws(ProfileRefusal) -> Void, refusing command: String
+    ) async throws(CommandRejection) {
+        do {
+            try await intent()
+        } catch {
+            throw CommandRejection(error.message(refusing: command))
+        }
     }
 }
