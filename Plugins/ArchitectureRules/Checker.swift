@@ -167,12 +167,18 @@ struct Checker {
             let users = sortedTargets.filter { target in
                 target.products.contains { packageNodes[$0.name] == node }
             }.map(\.name)
+            // A `.package(path:)` is the team's own code: its targets want categories of their own, not `sdk`.
+            let isLocal = location.map { !RepositoryGraph.isRemote($0) } ?? false
             add(
                 .uncategorised, users.first,
-                "remote package \(node)\(location.map { " (\($0))" } ?? "") has no category; used by "
-                    + users.joined(separator: ", "),
-                note: "add {\"package\": \"\(node)\", \"category\": \"sdk\"} to \"packages\" in \(configurationFile) "
-                    + "(\"utility\" instead of \"sdk\" for a small, stable helper that any module may use)",
+                "\(isLocal ? "local" : "remote") package \(node)\(location.map { " (\($0))" } ?? "") has no category; "
+                    + "used by " + users.joined(separator: ", "),
+                note: isLocal
+                    ? "check the whole repository (--repository at its root) so that the package's targets get "
+                        + "categories of their own, or add {\"package\": \"\(node)\", \"category\": \"foundation\"} to "
+                        + "\"packages\" in \(configurationFile)"
+                    : "add {\"package\": \"\(node)\", \"category\": \"sdk\"} to \"packages\" in \(configurationFile) "
+                        + "(\"utility\" instead of \"sdk\" for a small, stable helper that any module may use)",
                 subject: node)
         }
     }

@@ -31,7 +31,9 @@ import Testing
             root + "/Packages/Cart", ["--single-package", "--config", root + "/architecture.json"])
         #expect(status == 1)
         #expect(!output.contains("feature-isolation"))
-        #expect(output.contains("remote package catalog"))
+        #expect(output.contains("error: local package catalog ("))
+        #expect(output.contains("check the whole repository (--repository at its root)"))
+        #expect(!output.contains("\"category\": \"sdk\""))
     }
 
     /// The app drawn with its edges: to both features, the design system and the SDK it links itself.
