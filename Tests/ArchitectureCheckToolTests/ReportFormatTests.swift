@@ -93,6 +93,33 @@ import Testing
         for line in quoted { #expect(printed.contains(line), "\(line)") }
     }
 
+    /// SearchFeature imports ProductFeature in two files: one error with the other line as a note, or, with
+    /// `--every-line`, an error for each line.
+    @Test func oneErrorPerFactUnlessEveryLineIsAskedFor() throws {
+        let package = try CheckTool.copy("ShopShaped")
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        try CheckTool.write("import ProductFeature\n", to: "\(package)/Sources/SearchFeature/Results.swift")
+        try CheckTool.write("\nimport ProductFeature\n", to: "\(package)/Sources/SearchFeature/Suggestions.swift")
+        let message =
+            "error: SearchFeature (feature) imports ProductFeature (feature): a feature cannot depend on a feature "
+            + "[feature-isolation]"
+        let (status, output) = try CheckTool.check(package)
+        #expect(status == 1)
+        let lines = output.split(separator: "\n").map(String.init)
+        #expect(lines.count == 5)
+        #expect(lines[0] == "Sources/SearchFeature/Results.swift:1:8: " + message)
+        #expect(lines[1].hasPrefix("note: remove the import; "))
+        #expect(lines[2] == "Sources/SearchFeature/Suggestions.swift:2:8: note: ProductFeature is imported here too")
+        #expect(lines[3] == "errors by rule: feature-isolation 1")
+        #expect(lines[4] == "architecture check: 14 modules, 18 edges, 1 error on 2 lines (T s)")
+
+        let (everyStatus, everyOutput) = try CheckTool.check(package, ["--every-line"])
+        #expect(everyStatus == 1)
+        let every = everyOutput.split(separator: "\n").map(String.init)
+        #expect(every.filter { $0.hasSuffix(message) }.count == 2)
+        #expect(every.last == "architecture check: 14 modules, 18 edges, 2 errors (T s)")
+    }
+
     @Test func aCleanPackageReportsNoFindingsAndExitsZero() throws {
         let run = try CheckTool.run(["--package-dir", CheckTool.fixture("ShopShaped"), "--format", "json"])
         #expect(run.status == 0)
