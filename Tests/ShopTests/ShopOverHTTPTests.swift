@@ -162,21 +162,27 @@ struct ShopOverHTTPTests {
     /// A hostile answer to `/v1/me` and what the profile screen says about it.
     struct HostileAnswer: Sendable, CustomTestStringConvertible {
         let misbehaviour: LoopbackShopServer.Misbehaviour
-        let reason: String
+        /// What the screen says, given the server's base URL.
+        let reason: @Sendable (_ baseURL: String) -> String
         let testDescription: String
     }
 
     static let hostileAnswers = [
         HostileAnswer(
             misbehaviour: .endlessBody,
-            reason: "the shop's reply was larger than the limit of 1048576 bytes; it was not read any further",
+            reason: { _ in "the shop's reply was larger than the limit of 1048576 bytes; it was not read any further" },
             testDescription: "an endless body"),
         HostileAnswer(
             misbehaviour: .reply(contentType: "text/html", body: "<html><body>Sign in to the Wi-Fi</body></html>"),
-            reason: "unexpected reply: text/html instead of JSON", testDescription: "an HTML page"),
+            reason: { _ in "unexpected reply: text/html instead of JSON" }, testDescription: "an HTML page"),
         HostileAnswer(
             misbehaviour: .reply(contentType: "application/json", body: #"{"id": "c-1", "name": "#),
-            reason: "unexpected reply: CustomerDTO at top level: malformed JSON", testDescription: "malformed JSON"),
+            reason: { _ in "unexpected reply: CustomerDTO at top level: malformed JSON" },
+            testDescription: "malformed JSON"),
+        HostileAnswer(
+            misbehaviour: .redirect(to: "/v1/me"),
+            reason: { "the shop's redirects went round in a loop (back to \($0)/v1/me)" },
+            testDescription: "a redirect to itself"),
     ]
 
     @Test(arguments: hostileAnswers)
@@ -185,7 +191,7 @@ struct ShopOverHTTPTests {
             server in
             let run = try await runShop(against: server, input: Self.loginWithAKettleInTheCart)
             #expect(run.status == 0, "\(run.standardError)")
-            try expectProfileFailure(answer.reason, in: run)
+            try expectProfileFailure(answer.reason(server.baseURL), in: run)
             try expectSessionAndCartKept(run: run, server: server)
         }
     }
