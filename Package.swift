@@ -24,6 +24,8 @@ let foundation: [Target] = [
     .target(name: "Persistence", dependencies: ["CSQLite"]),
     .target(name: "Analytics", dependencies: []),
     .target(name: "CartStore", dependencies: ["Persistence"]),
+    // Who is signed in and their token: read from memory by the authenticating client, written by the login flow.
+    .target(name: "UserSession", dependencies: ["Networking", "Persistence"]),
     // What every feature's state machine is made of, free of any UI: loading states, money, commands, rejections.
     .target(name: "FeatureState", dependencies: []),
     // Where an app is and how it moves, free of any UI and of any app's places: the back stack and its actions.
@@ -43,17 +45,17 @@ let foundation: [Target] = [
 
 // MARK: - Features: vertical slices that expose only Entry, Dependencies and Output
 
-// One line per feature: its name and the foundation modules it uses. `Feature` (at the end of this file) makes
-// from it the module Sources/<Name>Feature, its demo Demos/<Name>Demo, its tests Tests/<Name>FeatureTests, and
-// its place in Shop and ShopTests (`inApp: false` until Shop uses it). `swift package add-feature <Name>` writes
+// One line per feature: its name, the foundation modules it uses, and what its tests use besides the feature.
+// `Feature` (at the end of this file) makes from it the module Sources/<Name>Feature, its demo Demos/<Name>Demo,
+// its tests Tests/<Name>FeatureTests, and its place in Shop and ShopTests (`inApp: false` until Shop uses it). `swift package add-feature <Name>` writes
 // the line; deleting the line and the three folders deletes the feature. Left unformatted, so that no line of
 // the list is ever broken in two.
 // swift-format-ignore
 let features: [Feature] = [
-    .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "TerminalUI"]),
-    .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "TerminalUI"]),
-    .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "InProcessHost", "Networking", "TerminalUI"]),
-    .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "FeatureState", "TerminalUI"]),
+    .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "TerminalUI"], testsUse: ["Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI"]),
+    .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "TerminalUI"], testsUse: ["Analytics", "CartStore", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI"]),
+    .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "InProcessHost", "Networking", "TerminalUI"], testsUse: ["Analytics", "CartStore", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI"]),
+    .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "UserSession", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "UserSession", "FeatureState", "TerminalUI"], testsUse: ["Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI", "UserSession"]),
 ]
 
 // MARK: - Apps: the composition root, and one demo per feature that runs it alone
@@ -68,8 +70,8 @@ let apps: [Target] = [
     .executableTarget(
         name: "Shop",
         dependencies: features.filter(\.inApp).map(\.module) + [
-            "EmbeddedBackend", "InProcessHost", "Networking", "Persistence", "Analytics", "CartStore", "TerminalUI",
-            "AppNavigation",
+            "EmbeddedBackend", "InProcessHost", "Networking", "Persistence", "Analytics", "CartStore", "UserSession",
+            "TerminalUI", "AppNavigation",
         ]
     )
 ]
@@ -135,17 +137,12 @@ let tools: [Target] = [
 
 // MARK: - Tests: one target per module, each runnable alone with `swift test --filter <Module>Tests`
 
-/// What a feature's tests use besides the feature itself: foundation modules and the test fakes.
-let featureTestSupport: [Target.Dependency] = [
-    "Networking", "NetworkingTesting", "ExecutableTesting", "Persistence", "Analytics", "CartStore", "FeatureState",
-    "TerminalUI",
-]
-
 let tests: [Target] = [
     .testTarget(name: "NetworkingTests", dependencies: ["Networking"], exclude: ["LoopbackServer.py"]),
     .testTarget(name: "PersistenceTests", dependencies: ["Persistence"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
     .testTarget(name: "CartStoreTests", dependencies: ["CartStore", "Persistence"]),
+    .testTarget(name: "UserSessionTests", dependencies: ["UserSession", "Persistence"]),
     .testTarget(name: "FeatureStateTests", dependencies: ["FeatureState"]),
     .testTarget(name: "AppNavigationTests", dependencies: ["AppNavigation"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "FeatureState"]),
@@ -176,8 +173,8 @@ let tests: [Target] = [
     .testTarget(name: "DocumentationRulesTests", dependencies: ["DocumentationRules"]),
 ]
 
-/// One test target per feature, Tests/<Name>FeatureTests.
-let featureTests = features.map { $0.tests(support: featureTestSupport) }
+/// One test target per feature, Tests/<Name>FeatureTests: the feature and what its line's `testsUse:` names.
+let featureTests = features.map(\.tests)
 
 let package = Package(
     name: "ShopKit",
@@ -205,12 +202,16 @@ struct Feature {
     let uses: [String]
     /// What the demo needs besides its feature and the demo support.
     let demoAlsoUses: [String]
+    /// What the tests import besides the feature: foundation modules and test support, nothing more.
+    let testsUse: [String]
     /// Whether Shop and ShopTests depend on the feature; `inApp: false` until the composition root uses it.
     let inApp: Bool
 
     /// A feature's line in `features`.
-    static func feature(_ name: String, uses: [String], demoAlsoUses: [String] = [], inApp: Bool = true) -> Feature {
-        Feature(name: name, uses: uses, demoAlsoUses: demoAlsoUses, inApp: inApp)
+    static func feature(
+        _ name: String, uses: [String], demoAlsoUses: [String] = [], testsUse: [String], inApp: Bool = true
+    ) -> Feature {
+        Feature(name: name, uses: uses, demoAlsoUses: demoAlsoUses, testsUse: testsUse, inApp: inApp)
     }
 
     /// The feature module, Sources/<Name>Feature.
@@ -226,8 +227,8 @@ struct Feature {
             path: "Demos/\(name)Demo")
     }
 
-    /// The tests, Tests/<Name>FeatureTests: the feature and `support`.
-    func tests(support: [Target.Dependency]) -> Target {
-        .testTarget(name: name + "FeatureTests", dependencies: [module] + support)
+    /// The tests, Tests/<Name>FeatureTests: the feature and what `testsUse` names.
+    var tests: Target {
+        .testTarget(name: name + "FeatureTests", dependencies: [module] + testsUse.map { .byName(name: $0) })
     }
 }

@@ -6,6 +6,7 @@ import Foundation
 import Networking
 import ProfileFeature
 import TerminalUI
+import UserSession
 
 let account = DemoAccount.ada
 
@@ -24,17 +25,17 @@ let status = await DemoHost.run(
     }
 ) { context, printOutput in
     if let count = try context.arguments.integer("--orders", in: 0...30), count > 0 {
-        // The demo's own session, kept in memory: Profile's session table is written only by Profile's login.
+        // The demo's own session, kept in memory: the session store is written only by Profile's login.
         let client = BearerAuthenticatingClient(
             wrapping: context.backend, tokens: DemoSessionToken(try await account.logIn(through: context.backend)))
         let placed = try await DemoOrders(client: client).place(count)
         print("demo: placed \(placed.count) order\(placed.count == 1 ? "" : "s") for \(account.email)")
     }
-    // The host's wiring: every request carries the token Profile stored, read through Profile's provider.
+    // The host's wiring: every request carries the token of the session Profile's login keeps in the store.
+    let session = try UserSessionStore(database: context.database)
     let dependencies = ProfileDependencies(
-        httpClient: BearerAuthenticatingClient(
-            wrapping: context.backend, tokens: ProfileEntry.accessTokens(database: context.database)),
-        tracker: context.tracker, database: context.database, now: context.now)
+        httpClient: BearerAuthenticatingClient(wrapping: context.backend, tokens: session),
+        tracker: context.tracker, database: context.database, session: session, now: context.now)
     let destination: ProfileEntry.Destination =
         context.arguments.value("--order").map { .order(orderID: $0) } ?? .overview
     let screen = ProfileEntry.makeScreen(dependencies: dependencies, startingAt: destination) { printOutput($0) }

@@ -22,7 +22,7 @@ struct ToolOptions {
                swift package --allow-writing-to-package-directory add-feature remove <Name>
 
           add <Name>         create Sources/<Name>Feature, Demos/<Name>Demo and Tests/<Name>FeatureTests, and
-                             add the line `.feature("<Name>", uses: [...], inApp: false),` to Package.swift
+                             add the line `.feature("<Name>", uses: [...], testsUse: [...], inApp: false),` to Package.swift
                              (after the last feature line) and the feature's lines to CODEOWNERS
           remove <Name>      delete the feature's line from Package.swift, its directories and its CODEOWNERS
                              lines; the composition root is left to edit

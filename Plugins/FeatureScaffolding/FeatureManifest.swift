@@ -1,7 +1,7 @@
 /// Edits the one line of Package.swift that declares a feature, as text, so every other byte stays as it was:
 ///
 ///     let features: [Feature] = [
-///         .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], inApp: false),
+///         .feature("Wishlist", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], testsUse: [...], inApp: false),
 ///     ]
 ///
 /// The manifest's `Feature` helper makes the feature's module, demo and tests from that line, and, without
@@ -10,11 +10,18 @@ public enum FeatureManifest {
     /// The foundation modules a new feature's line names: what the template's code imports.
     public static let newFeatureUses = ["Networking", "Analytics", "FeatureState", "TerminalUI"]
 
+    /// What a new feature's tests import besides the feature: what the template's test files import, so its
+    /// test target depends on exactly that.
+    public static let newFeatureTestsUse = [
+        "Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "TerminalUI",
+    ]
+
     /// The line that declares `feature`, without its indentation: `inApp: false`, since the composition root
     /// does not import a new feature until someone wires it in.
     public static func line(for feature: FeatureName) -> String {
         let uses = newFeatureUses.map { "\"\($0)\"" }.joined(separator: ", ")
-        return ".feature(\"\(feature.base)\", uses: [\(uses)], inApp: false),"
+        let testsUse = newFeatureTestsUse.map { "\"\($0)\"" }.joined(separator: ", ")
+        return ".feature(\"\(feature.base)\", uses: [\(uses)], testsUse: [\(testsUse)], inApp: false),"
     }
 
     /// `manifest` with `feature`'s line after the last feature line, indented like it (or first in an empty

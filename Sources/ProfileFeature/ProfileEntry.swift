@@ -4,27 +4,31 @@ public import Foundation
 public import Networking
 public import Persistence
 public import TerminalUI
+public import UserSession
 
 /// Everything Profile asks of the outside world. The host builds it; tests pass fakes.
 public struct ProfileDependencies: Sendable {
-    /// Carries requests to the shop API. The host wraps it in `BearerAuthenticatingClient` with
-    /// ``ProfileEntry/accessTokens(database:)``, so requests carry the session token.
+    /// Carries requests to the shop API. The host wraps it in `BearerAuthenticatingClient` with the same
+    /// ``session`` store, so requests carry the session token.
     public var httpClient: any HTTPClient
     /// Receives Profile's analytics events (never an email, a password or a token).
     public var tracker: any AnalyticsTracker
-    /// Holds Profile's own tables: the session and the offline copy of orders.
+    /// Holds Profile's own tables: the offline copy of orders.
     public var database: Database
+    /// The signed-in session, shared with the whole app; Profile's login and logout are its only writers.
+    public var session: UserSessionStore
     /// The current time, injected so tests and scripted sessions are deterministic.
     public var now: @Sendable () -> Date
 
     /// Creates the dependencies.
     public init(
-        httpClient: any HTTPClient, tracker: any AnalyticsTracker, database: Database,
+        httpClient: any HTTPClient, tracker: any AnalyticsTracker, database: Database, session: UserSessionStore,
         now: @escaping @Sendable () -> Date
     ) {
         self.httpClient = httpClient
         self.tracker = tracker
         self.database = database
+        self.session = session
         self.now = now
     }
 }
@@ -39,7 +43,7 @@ public enum ProfileOutput: Hashable, Sendable {
     case productSelected(productID: String)
 }
 
-/// Builds the Profile feature, the only writer of the session token.
+/// Builds the Profile feature, the login flow: the only writer of the signed-in session.
 public enum ProfileEntry {
     /// Where the profile screen opens.
     public enum Destination: Hashable, Sendable {
@@ -60,17 +64,11 @@ public enum ProfileEntry {
     ) -> any TerminalScreen {
         let model = ProfileModel(
             api: ProfileAPI(client: dependencies.httpClient),
-            sessions: SessionStore(database: dependencies.database),
+            sessions: dependencies.session,
             cache: OrderCache(database: dependencies.database),
             tracker: dependencies.tracker,
             now: dependencies.now,
             onOutput: onOutput)
         return ProfileScreen(model: model, startingAt: destination)
-    }
-
-    /// Reads the session token from Profile's table in `database`, for `BearerAuthenticatingClient`.
-    /// Everyone else reads the token only through this; only Profile's login and logout write it.
-    public static func accessTokens(database: Database) -> any AccessTokenProvider {
-        SessionTokenProvider(store: SessionStore(database: database))
     }
 }

@@ -70,7 +70,7 @@ import Testing
             ManifestFixture.change(from: ManifestFixture.text, to: manifest)
                 == (
                     [
-                        #"    .feature("Cart", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], inApp: false),"#
+                        #"    .feature("Cart", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], testsUse: ["Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "TerminalUI"], inApp: false),"#
                     ], []
                 ))
         #expect(package.exists("Sources/CartFeature/CartEntry.swift"))

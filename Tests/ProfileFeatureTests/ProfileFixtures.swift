@@ -4,6 +4,7 @@ import Networking
 import NetworkingTesting
 import Persistence
 import Testing
+import UserSession
 
 @testable import ProfileFeature
 
@@ -21,8 +22,8 @@ final class ManualClock: @unchecked Sendable {
 
 /// Everything a Profile test needs: the model, its fakes and the outputs it emitted.
 ///
-/// Requests go through `BearerAuthenticatingClient` with ``ProfileEntry/accessTokens(database:)``, as the host
-/// wires them, so tests see which requests carried the session token.
+/// Requests go through `BearerAuthenticatingClient` with the same `UserSessionStore` the model writes, as the
+/// host wires them, so tests see which requests carried the session token.
 @MainActor
 final class ProfileHarness {
     nonisolated static let storedToken = "st_stored_0123456789"
@@ -34,22 +35,25 @@ final class ProfileHarness {
     let tracker = RecordingTracker()
     let clock = ManualClock()
     let database: Database
+    /// The app's session store, over `database`, read from disk when the harness is made.
+    let session: UserSessionStore
     var outputs: [ProfileOutput] = []
     private(set) var model: ProfileModel!
 
     init(database: Database? = nil) throws {
         self.database = try database ?? Database(.inMemory)
+        session = try UserSessionStore(database: self.database)
         model = makeModel()
     }
 
     /// The client a feature receives from the host: the fake, behind the bearer wrapper.
     var authenticatingClient: any HTTPClient {
-        BearerAuthenticatingClient(wrapping: client, tokens: ProfileEntry.accessTokens(database: database))
+        BearerAuthenticatingClient(wrapping: client, tokens: session)
     }
 
     var dependencies: ProfileDependencies {
         ProfileDependencies(
-            httpClient: authenticatingClient, tracker: tracker, database: database,
+            httpClient: authenticatingClient, tracker: tracker, database: database, session: session,
             now: { [clock] in clock.now })
     }
 
@@ -57,20 +61,19 @@ final class ProfileHarness {
     func makeModel(client: (any HTTPClient)? = nil) -> ProfileModel {
         let clock = self.clock
         return ProfileModel(
-            api: ProfileAPI(client: client ?? authenticatingClient), sessions: SessionStore(database: database),
+            api: ProfileAPI(client: client ?? authenticatingClient), sessions: session,
             cache: OrderCache(database: database), tracker: tracker, now: { clock.now },
             onOutput: { [weak self] output in self?.outputs.append(output) })
     }
 
-    /// The token Profile's table holds, read the way every other module reads it.
+    /// The token the session store holds, read the way the authenticating client reads it.
     func storedToken() async -> String? {
-        await ProfileEntry.accessTokens(database: database).currentAccessToken()
+        await session.currentAccessToken()
     }
 
-    /// Puts a session in Profile's table, as a login in an earlier run would have.
+    /// Puts a session in the store, as a login in an earlier run would have.
     func storeSession(customerID: String = "c-0001") throws {
-        try SessionStore(database: database).save(
-            StoredSession(token: Self.storedToken, customerID: customerID, createdAt: clock.now))
+        try session.signIn(SignedInSession(token: Self.storedToken, customerID: customerID, signedInAt: clock.now))
     }
 
     /// A model that found a stored session and loaded the overview.

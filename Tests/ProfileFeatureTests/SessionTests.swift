@@ -4,6 +4,7 @@ import Foundation
 import Networking
 import NetworkingTesting
 import Testing
+import UserSession
 
 @testable import ProfileFeature
 
@@ -22,9 +23,9 @@ import Testing
         try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
 
         #expect(await harness.storedToken() == ProfileJSON.issuedToken)
-        let stored = try #require(try SessionStore(database: harness.database).current())
+        let stored = try #require(try UserSessionStore(database: harness.database).current, "kept on disk")
         #expect(stored.customerID == "c-0001")
-        #expect(stored.createdAt == harness.clock.now)
+        #expect(stored.signedInAt == harness.clock.now)
         #expect(harness.model.state.session == .loggedIn(customerID: "c-0001"))
         #expect(harness.model.state.login == .idle)
         #expect(harness.model.state.profile.value?.name == "Ada Lovelace")
@@ -112,7 +113,8 @@ import Testing
 @Suite(.verifiesHTTPExpectations) struct TokenPrivacyTests {
     @Test func theSessionAndTheLoginReplyNeverPrintTheToken() throws {
         let token = ProfileJSON.issuedToken
-        let session = StoredSession(token: token, customerID: "c-0001", createdAt: .init(timeIntervalSince1970: 0))
+        let session = try SignedInSession(
+            token: token, customerID: "c-0001", signedInAt: .init(timeIntervalSince1970: 0))
         let reply = try APIJSON.decode(NewSessionDTO.self, from: Data(ProfileJSON.session.utf8))
         #expect(reply.token == token)
         for value in [session, reply] as [Any] {
@@ -219,7 +221,7 @@ import Testing
         await harness.model.appear()
         #expect(harness.model.state.session == .loggedIn(customerID: "c-0001"))
 
-        try SessionStore(database: harness.database).delete()
+        try harness.session.signOut()
         await harness.model.appear()
         #expect(harness.model.state == ProfileState())
         #expect(harness.outputs.isEmpty)

@@ -4,8 +4,8 @@ import Networking
 
 /// Profile's calls to the shop API, mapping wire shapes into Profile's own models at the boundary.
 ///
-/// Requests carry no `Authorization` header: the host's `BearerAuthenticatingClient` adds it from
-/// ``SessionTokenProvider``.
+/// Requests carry no `Authorization` header: the host's `BearerAuthenticatingClient` adds it from the app's
+/// `UserSessionStore`.
 struct ProfileAPI: Sendable {
     /// Orders per page of the history (the API allows 1 to 50).
     static let pageSize = 10
@@ -50,7 +50,7 @@ struct SessionRequestDTO: Encodable {
     let password: String
 }
 
-/// The reply to `POST /v1/sessions`. Its description hides the token, like ``StoredSession``'s.
+/// The reply to `POST /v1/sessions`. Its description hides the token, like `SignedInSession`'s.
 struct NewSessionDTO: Decodable, CustomStringConvertible, CustomReflectable {
     let token: String
     let customerID: String

@@ -1,9 +1,9 @@
 import Persistence
 
-/// Profile's own tables, registered under the owner `profile`: the session and the offline copy of orders.
+/// Profile's own tables, registered under the owner `profile`: the offline copy of orders.
 ///
-/// Profile is the only writer of all of them. Other modules read the session token only through
-/// ``SessionTokenProvider``.
+/// Profile is the only writer of them. The session, which Profile's login writes, is the app's: it lives in
+/// UserSession's table.
 enum ProfileTables {
     static let owner = "profile"
 
@@ -52,6 +52,9 @@ enum ProfileTables {
                 )
                 """,
             ]),
+        // The session moved to UserSession's store, shared by the whole app. A session kept here by an earlier
+        // version is not carried over: that user logs in once more.
+        Migration(version: 3, name: "drop session (moved to UserSession)", statements: ["DROP TABLE profile_session"]),
     ]
 
     /// Creates or upgrades Profile's tables. Safe to call any number of times.

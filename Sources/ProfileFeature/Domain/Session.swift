@@ -1,21 +1,6 @@
 import FeatureState
 import Foundation
 
-/// The session this device holds: Profile writes it at login and deletes it at logout; nobody else writes it.
-struct StoredSession: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
-    let token: String
-    let customerID: String
-    let createdAt: Date
-
-    /// Never the token, so a stray `print` or string interpolation cannot leak it.
-    var description: String { "StoredSession(customerID: \(customerID), token: <hidden>)" }
-
-    /// `dump` and debuggers see the redacted form too.
-    var customMirror: Mirror {
-        Mirror(self, children: ["token": "<hidden>", "customerID": customerID, "createdAt": createdAt])
-    }
-}
-
 /// What a person typed to log in. The password only travels to the shop: it is never stored, printed or tracked.
 struct LoginCredentials: Sendable, CustomStringConvertible, CustomReflectable {
     /// Longer input is refused before any request (the API's own limits).

@@ -3,6 +3,7 @@ import FeatureState
 import Foundation
 import Networking
 import Observation
+import UserSession
 
 /// Profile's state machine: what a customer can do is a method with typed parameters that changes ``state``,
 /// performs the requests it needs and reports outputs, or throws a ``ProfileRefusal`` and changes nothing. It knows
@@ -19,14 +20,14 @@ final class ProfileModel {
     /// An order to show as soon as someone logs in (the screen was opened on it, or the session ended on it).
     @ObservationIgnored private var orderAfterLogin: String?
     @ObservationIgnored private let api: ProfileAPI
-    @ObservationIgnored private let sessions: SessionStore
+    @ObservationIgnored private let sessions: UserSessionStore
     @ObservationIgnored private let cache: OrderCache
     @ObservationIgnored private let tracker: any AnalyticsTracker
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let onOutput: @MainActor (ProfileOutput) -> Void
 
     init(
-        api: ProfileAPI, sessions: SessionStore, cache: OrderCache, tracker: any AnalyticsTracker,
+        api: ProfileAPI, sessions: UserSessionStore, cache: OrderCache, tracker: any AnalyticsTracker,
         now: @escaping @Sendable () -> Date, onOutput: @escaping @MainActor (ProfileOutput) -> Void
     ) {
         self.api = api
@@ -93,7 +94,7 @@ final class ProfileModel {
             unreachableReason = error.description
         }
         do {
-            try sessions.delete()
+            try sessions.signOut()
         } catch {
             throw .sessionNotRemoved(reason: "\(error)")
         }
@@ -221,15 +222,9 @@ final class ProfileModel {
         guard state.isLoggedIn else { throw .notLoggedIn }
     }
 
-    /// Takes the session from Profile's table into the state; the table is the truth.
+    /// Takes the app's session into the state; the session store is the truth.
     private func readSession() {
-        let stored: StoredSession?
-        do {
-            stored = try sessions.current()
-        } catch {
-            state.storageProblem = "the session could not be read: \(error)"
-            return
-        }
+        let stored = sessions.current
         switch (stored, state.session) {
         case (nil, .loggedOut):
             break
@@ -266,7 +261,8 @@ final class ProfileModel {
             return
         }
         do {
-            try sessions.save(StoredSession(token: created.token, customerID: created.customerID, createdAt: now()))
+            try sessions.signIn(
+                SignedInSession(token: created.token, customerID: created.customerID, signedInAt: now()))
         } catch {
             state.login = .failed(.sessionNotKept(reason: "\(error)"))
             return
@@ -347,7 +343,7 @@ final class ProfileModel {
     private func endExpiredSession() {
         var problem: String?
         do {
-            try sessions.delete()
+            try sessions.signOut()
         } catch {
             problem = "the ended session could not be removed from this device: \(error)"
         }
