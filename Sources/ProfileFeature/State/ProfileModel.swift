@@ -19,6 +19,14 @@ final class ProfileModel {
     @ObservationIgnored private var retryableLogin: LoginCredentials?
     /// An order to show as soon as someone logs in (the screen was opened on it, or the session ended on it).
     @ObservationIgnored private var orderAfterLogin: String?
+    /// Whether ``start(at:)`` has shown the first destination; later appearances only refresh (``appear()``).
+    @ObservationIgnored private(set) var hasStarted = false
+    /// The open order was opened from the history (not the order the screen started at), so leaving it returns to
+    /// the history rather than to whatever screen came before.
+    @ObservationIgnored private(set) var openOrderCameFromHistory = false
+    /// The email of a login whose password is still to be typed, for a UI that asks for the two one after the
+    /// other; nil otherwise. Never the password.
+    @ObservationIgnored private(set) var emailAwaitingPassword: String?
     @ObservationIgnored private let api: ProfileAPI
     @ObservationIgnored private let sessions: UserSessionStore
     @ObservationIgnored private let cache: OrderCache
@@ -42,6 +50,7 @@ final class ProfileModel {
 
     /// Shows `destination` for the first time.
     func start(at destination: ProfileEntry.Destination) async {
+        hasStarted = true
         switch destination {
         case .overview:
             await appear()
@@ -148,6 +157,7 @@ final class ProfileModel {
         let orders = state.orders.value?.value.orders ?? []
         guard orders.indices.contains(row - 1) else { throw .noSuchOrderRow(row, rowCount: orders.count) }
         await showOrder(orders[row - 1].orderID)
+        openOrderCameFromHistory = true
     }
 
     /// Shows the order with `id`, listed or not.
@@ -155,6 +165,18 @@ final class ProfileModel {
         try requireLoggedIn()
         guard OrderIDRule.isWellFormed(id) else { throw .malformedOrderID(id) }
         await showOrder(id)
+        openOrderCameFromHistory = true
+    }
+
+    /// Keeps `email` while the password for it is typed (``takeEmailAwaitingPassword()`` hands it back once).
+    func awaitPassword(forEmail email: String) {
+        emailAwaitingPassword = email
+    }
+
+    /// The email kept by ``awaitPassword(forEmail:)``, forgotten as it is taken; nil when none is awaited.
+    func takeEmailAwaitingPassword() -> String? {
+        defer { emailAwaitingPassword = nil }
+        return emailAwaitingPassword
     }
 
     /// Leaves the order detail for the overview; false when no order is open.

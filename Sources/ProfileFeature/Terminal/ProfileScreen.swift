@@ -17,26 +17,20 @@ final class ProfileScreen: TerminalScreen {
         CommandHelp("retry", "repeat what failed"),
     ]
 
+    // No state of its own: where it starts is fixed, and everything that changes is the model's.
     private let model: ProfileModel
-    private var destination: ProfileEntry.Destination?
-    /// The screen opened on an order's detail: `back` there belongs to the host (leave the screen), not to
-    /// the order list the user never came from.
-    private var openedOnAnOrder: Bool
-    /// The email of `login <email>` while its password is asked for; nil otherwise.
-    private var emailAwaitingPassword: String?
+    private let destination: ProfileEntry.Destination
 
     init(model: ProfileModel, startingAt destination: ProfileEntry.Destination) {
         self.model = model
         self.destination = destination
-        if case .order = destination { openedOnAnOrder = true } else { openedOnAnOrder = false }
     }
 
     func appear() async {
-        if let destination {
-            self.destination = nil
-            await model.start(at: destination)
-        } else {
+        if model.hasStarted {
             await model.appear()
+        } else {
+            await model.start(at: destination)
         }
     }
 
@@ -78,14 +72,14 @@ final class ProfileScreen: TerminalScreen {
             } else {
                 try await attempt(await model.openOrder(id: choice), refusing: command.name)
             }
-            openedOnAnOrder = false
         case "open":
             guard let text = command.argument(0), let row = Int(text), row > 0, command.arguments.count == 1 else {
                 return .rejected("open needs a line number of the open order, for example: open 1")
             }
             try await attempt(model.openLine(row: row), refusing: command.name)
         case "back":
-            guard !openedOnAnOrder, await model.backToOverview() else { return .unrecognized }
+            // Out of an order opened from the history, `back` is the screen's; otherwise it is the host's.
+            guard model.openOrderCameFromHistory, await model.backToOverview() else { return .unrecognized }
         case "refresh":
             try command.requireNoArguments()
             try await attempt(await model.refresh(), refusing: command.name)
@@ -105,7 +99,7 @@ final class ProfileScreen: TerminalScreen {
         case 1:
             // Asked for even when the login will be refused (a bad email, already logged in), so that in a piped
             // script the password line is always taken as the password, never run as a command and echoed.
-            emailAwaitingPassword = arguments[0]
+            model.awaitPassword(forEmail: arguments[0])
             return .asksForSecret(prompt: "Password: ")
         case 2:
             try await attempt(await model.logIn(email: arguments[0], password: arguments[1]), refusing: "login")
@@ -117,8 +111,7 @@ final class ProfileScreen: TerminalScreen {
 
     /// The password for the email of `login <email>`; nil when input ended before it was typed.
     func handleSecret(_ secret: String?) async -> CommandOutcome {
-        guard let email = emailAwaitingPassword else { return .rejected("nothing asked for a password") }
-        emailAwaitingPassword = nil
+        guard let email = model.takeEmailAwaitingPassword() else { return .rejected("nothing asked for a password") }
         guard let secret else { return .rejected("not logged in: input ended before the password") }
         do {
             try await attempt(await model.logIn(email: email, password: secret), refusing: "login")
