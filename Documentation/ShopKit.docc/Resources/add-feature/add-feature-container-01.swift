@@ -9,6 +9,7 @@ import ProductFeature
 import ProfileFeature
 import SearchFeature
 import TerminalUI
+import UserSession
 
 /// The composition root: builds every foundation object once and each feature's Dependencies from them.
 ///
@@ -21,6 +22,8 @@ final class AppContainer {
     /// The embedded backend when the app runs on it; nil with `--api-url`.
     let backend: EmbeddedShopBackend?
     let cartStore: CartStore
+    /// The signed-in session: the HTTP client reads its token, the login flow writes it.
+    let session: UserSessionStore
     let tracker: any AnalyticsTracker
     let now: @Sendable () -> Date
 
@@ -40,9 +43,10 @@ final class AppContainer {
             backend = embedded
             transport = embedded
         }
-        // Every feature gets the same client; it attaches the session that Profile (its only writer) keeps.
-        httpClient = BearerAuthenticatingClient(
-            wrapping: transport, tokens: ProfileEntry.accessTokens(database: database))
+        // Every feature gets the same client; it attaches the token of the session that the login flow (Profile,
+        // its only writer) keeps in the store, read from memory.
+        session = try UserSessionStore(database: database)
+        httpClient = BearerAuthenticatingClient(wrapping: transport, tokens: session)
         cartStore = try CartStore(database: database)
     }
 
@@ -87,6 +91,6 @@ final class AppContainer {
     }
 
     var profileDependencies: ProfileDependencies {
-        ProfileDependencies(httpClient: httpClient, tracker: tracker, database: database, now: now)
+        ProfileDependencies(httpClient: httpClient, tracker: tracker, database: database, session: session, now: now)
     }
 }
