@@ -97,8 +97,7 @@ extension Checker {
             .undeclaredImport, target.name, message,
             note: throughNote(
                 owner, from: target,
-                declare: "add \"\(owner)\" to the dependencies of \(target.name) in "
-                    + manifest(of: target.name)), at: location, subject: subject, importing: module)
+                declare: declareDependency(on: owner, in: target)), at: location, subject: subject, importing: module)
     }
 
     /// An import of a product's module that `target` does not declare.
@@ -121,8 +120,12 @@ extension Checker {
                 + "dependencies",
             note: throughNote(
                 node, from: target,
-                declare: "add .product(name: \"\(provider.product)\", package: \"\(node)\") to the dependencies of "
-                    + "\(target.name) in \(manifest(of: target.name))"), at: declaration.location, subject: subject,
+                declare: target.productType == nil
+                    ? "add .product(name: \"\(provider.product)\", package: \"\(node)\") to the dependencies of "
+                        + "\(target.name) in \(manifest(of: target.name))"
+                    : "add the product \(provider.product) of package \(node) to \(target.name)'s Frameworks, "
+                        + "Libraries, and Embedded Content in \(manifest(of: target.name))"),
+            at: declaration.location, subject: subject,
             importing: declaration.module)
     }
 

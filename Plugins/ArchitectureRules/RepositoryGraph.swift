@@ -266,6 +266,21 @@ extension Checker {
         target.dependencies.first { targets[$0]?.importedName == module } ?? moduleOwners[module]
     }
 
+    /// How to declare the dependency of `target` on the target `owner`: a line of its `Package.swift`, or for an
+    /// Xcode target, the product (or framework) to link in its project.
+    func declareDependency(on owner: String, in target: PackageTarget) -> String {
+        let place = manifest(of: target.name)
+        guard target.productType != nil else {
+            return "add \"\(owner)\" to the dependencies of \(target.name) in \(place)"
+        }
+        let what =
+            targets[owner]?.origin.flatMap {
+                $0.isXcodeProject ? nil : "the product of package \($0.name) that holds \(owner)"
+            }
+            ?? owner
+        return "add \(what) to \(target.name)'s Frameworks, Libraries, and Embedded Content in \(place)"
+    }
+
     /// The file that declares `target`'s dependencies: `Package.swift`, `Packages/Cart/Package.swift` or
     /// `Storefront.xcodeproj`.
     func manifest(of target: String) -> String {

@@ -92,7 +92,7 @@ import Testing
         #expect(
             output == """
                 Journal/Shared/EntryFormatting.swift:2:8: error: JournalWidget imports JournalKit, which is not one of its dependencies [undeclared-import]
-                note: add "JournalKit" to the dependencies of JournalWidget in Journal.xcodeproj
+                note: add the product of package JournalKit that holds JournalKit to JournalWidget's Frameworks, Libraries, and Embedded Content in Journal.xcodeproj
                 JournalWidget/JournalWidget.swift:1:8: note: JournalKit is imported here too
                 errors by rule: undeclared-import 1
                 architecture check: 5 modules, 4 edges, 1 error on 2 lines (T s)
