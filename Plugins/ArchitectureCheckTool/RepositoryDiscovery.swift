@@ -63,7 +63,7 @@ enum RepositoryDiscovery {
     static func graph(
         root: String, dump: ([String]) throws(GraphLoading.Failure) -> [[UInt8]]
     ) throws(GraphLoading.Failure) -> PackageGraph {
-        let base = URL(fileURLWithPath: root).standardizedFileURL.path
+        let base = realPath(root)
         let found = walk(base)
         let files = XcodeProject.Files.directory(base)
         var projectPaths = found.projects.map { relative($0, to: base) }
@@ -122,11 +122,17 @@ enum RepositoryDiscovery {
 
     /// `path` relative to `base` (both absolute): `Packages/Cart`, `""` for `base` itself, `../Shared` outside it.
     static func relative(_ path: String, to base: String) -> String {
-        let target = URL(fileURLWithPath: path).standardizedFileURL.path.split(separator: "/")
+        let target = realPath(path).split(separator: "/")
         let from = base.split(separator: "/")
         let common = zip(target, from).prefix { $0 == $1 }.count
         return (Array(repeating: "..", count: from.count - common) + target.dropFirst(common).map(String.init))
             .joined(separator: "/")
+    }
+
+    /// `path` absolute, without `.`, `..` or symbolic links: dump-package names local packages by their real path
+    /// (on macOS a temporary folder under `/var` is really under `/private/var`).
+    static func realPath(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     private static func joined(_ base: String, _ path: String) -> String {
