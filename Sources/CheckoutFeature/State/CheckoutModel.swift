@@ -27,8 +27,7 @@ final class CheckoutModel {
     @ObservationIgnored private let makeIdempotencyKey: @Sendable () -> String
     @ObservationIgnored private let onOutput: @MainActor (CheckoutOutput) -> Void
     @ObservationIgnored private var quotes: QuoteRequests!
-    @ObservationIgnored private var isWatchingCart = false
-    @ObservationIgnored private var cartListener: CartListenerID?
+    @ObservationIgnored private let cartSubscription: CartSubscription
 
     init(
         client: any HTTPClient, cartStore: CartStore, tracker: any AnalyticsTracker,
@@ -39,6 +38,7 @@ final class CheckoutModel {
         savedAddresses = SavedAddressesAPI(client: client)
         coupons = CouponCheck(api: api, tracker: tracker)
         self.cartStore = cartStore
+        cartSubscription = CartSubscription(to: cartStore)
         self.tracker = tracker
         self.now = now
         self.makeIdempotencyKey = makeIdempotencyKey
@@ -206,7 +206,7 @@ final class CheckoutModel {
     /// After the model's own change to the cart: listening, the model has already heard it (before the change
     /// returned), so only a model that is not listening adopts `snapshot`. Then it waits for the quote.
     private func cartChanged(to snapshot: CartSnapshot) async {
-        if !isWatchingCart { adoptCart(snapshot) }
+        if !cartSubscription.isOn { adoptCart(snapshot) }
         await ensureFreshQuote()
     }
 
@@ -223,29 +223,19 @@ final class CheckoutModel {
     /// Listens to the cart while the screen is on top: the cart as it is now is adopted before this returns, and
     /// every later change before the call that made it returns. The cart forgets the model when it is released.
     private func startWatchingCart() async {
-        guard !isWatchingCart else { return }
-        isWatchingCart = true
-        let listener = await cartStore.listen(self) { model, snapshot in await model.cartChangedElsewhere(snapshot) }
-        if isWatchingCart {
-            cartListener = listener
-        } else {
-            await cartStore.stopListening(listener)  // stopped while the cart was being asked
-        }
+        await cartSubscription.start(self) { model, snapshot in await model.cartChangedElsewhere(snapshot) }
     }
 
     /// Stops listening to the cart (the screen is covered); the state keeps what it last heard, and the next
     /// ``appear()`` adopts the cart as it is then.
     func stopWatchingCart() async {
-        isWatchingCart = false
-        guard let listener = cartListener else { return }
-        cartListener = nil
-        await cartStore.stopListening(listener)
+        await cartSubscription.stop()
     }
 
     /// A change heard from the cart, made here or anywhere else: adopt it and ask for its prices, without holding
     /// up whoever changed it.
     private func cartChangedElsewhere(_ snapshot: CartSnapshot) {
-        guard isWatchingCart, adoptCart(snapshot) else { return }
+        guard cartSubscription.isOn, adoptCart(snapshot) else { return }
         _ = startFreshQuoteIfNeeded()
     }
 

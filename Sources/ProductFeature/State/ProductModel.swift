@@ -31,8 +31,7 @@ final class ProductModel {
     @ObservationIgnored private let cart: CartStore
     @ObservationIgnored private let tracker: any AnalyticsTracker
     @ObservationIgnored private let onOutput: @MainActor (ProductOutput) -> Void
-    @ObservationIgnored private var isWatchingCart = false
-    @ObservationIgnored private var cartListener: CartListenerID?
+    @ObservationIgnored private let cartSubscription: CartSubscription
 
     init(
         productID: String, api: ProductAPI, cart: CartStore, tracker: any AnalyticsTracker,
@@ -41,6 +40,7 @@ final class ProductModel {
         state = ProductState(productID: productID)
         self.api = api
         self.cart = cart
+        cartSubscription = CartSubscription(to: cart)
         self.tracker = tracker
         self.onOutput = onOutput
     }
@@ -113,7 +113,7 @@ final class ProductModel {
         defer { state.isAdding = false }
         // Listening, the model has heard every change to the cart so far, wherever it was made. A model that is not
         // (its screen covered, or never shown) reads the cart as it is instead.
-        if !isWatchingCart { apply(await cart.snapshot()) }
+        if !cartSubscription.isOn { apply(await cart.snapshot()) }
         if let refusal = PurchaseRules.refusal(
             adding: quantity, of: variant, inCart: state.quantityInCart[variant.id, default: 0])
         {
@@ -126,7 +126,7 @@ final class ProductModel {
             throw CommandRejection("could not add to the cart: \(error.description)")
         }
         // Listening, the new cart has already reached the model, before `add` returned: once is enough.
-        if !isWatchingCart { apply(snapshot) }
+        if !cartSubscription.isOn { apply(snapshot) }
         state.notice = "Added \(quantity) × \(variant.name) to the cart."
         tracker.track(
             "product_added_to_cart",
@@ -165,28 +165,17 @@ final class ProductModel {
     /// Listens to the cart: its current contents are applied before this returns, and every later change before
     /// the call that made it returns. Calling it again while listening does nothing.
     func startWatchingCart() async {
-        guard !isWatchingCart else { return }
-        isWatchingCart = true
-        let listener = await cart.listen(self) { model, snapshot in await model.cartChanged(snapshot) }
-        if isWatchingCart {
-            cartListener = listener
-        } else {
-            // Stopped while the cart was being asked.
-            await cart.stopListening(listener)
-        }
+        await cartSubscription.start(self) { model, snapshot in await model.cartChanged(snapshot) }
     }
 
     /// Stops listening to the cart (the screen is covered); the state keeps what it last heard. Once this returns
     /// no change reaches it, until ``startWatchingCart()`` applies the cart as it is then.
     func stopWatchingCart() async {
-        isWatchingCart = false
-        guard let listener = cartListener else { return }
-        cartListener = nil
-        await cart.stopListening(listener)
+        await cartSubscription.stop()
     }
 
     private func cartChanged(_ snapshot: CartSnapshot) {
-        guard isWatchingCart else { return }
+        guard cartSubscription.isOn else { return }
         apply(snapshot)
     }
 
