@@ -251,7 +251,16 @@ private struct XcodeProjectReader {
             for child in ids(object["children"]) { parents[child] = id }
         }
         sourceRoot = joinPath(projectDirectory, project["projectDirPath"]?.string ?? "")
-        let packages = ids(project["packageReferences"]).compactMap(packageReference)
+        var packages = ids(project["packageReferences"]).compactMap(packageReference)
+        // Before Xcode 15 a local package was a folder dragged into a group: a file reference to a directory
+        // holding a Package.swift.
+        for (id, object) in objects.sorted(by: { $0.key < $1.key }) where object["isa"]?.string == "PBXFileReference" {
+            let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
+            guard type == "wrapper" || type == "folder", let folder = location(of: id),
+                files.read(joinPath(folder, "Package.swift")) != nil, !packages.contains(.local(folder))
+            else { continue }
+            packages.append(.local(folder))
+        }
         let nativeIDs = ids(project["targets"]).filter { objects[$0]?["isa"]?.string == "PBXNativeTarget" }
         var productOwners: [String: String] = [:]  // product file reference -> target id
         for id in nativeIDs {

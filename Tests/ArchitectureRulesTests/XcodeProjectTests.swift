@@ -143,6 +143,19 @@ import Testing
             ])
     }
 
+    @Test func aLocalPackageDraggedIntoAGroupIsAPackageReference() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (); };
+            G = {isa = PBXGroup; children = (P, D); sourceTree = "<group>"; };
+            P = {isa = PBXFileReference; lastKnownFileType = wrapper; name = SharedKit; path = ../SharedKit; sourceTree = "<group>"; };
+            D = {isa = PBXFileReference; lastKnownFileType = folder; path = Docs; sourceTree = "<group>"; };
+            """,
+            files: ["SharedKit/Package.swift": "// swift-tools-version: 6.0\n", "App/Docs/README.md": ""])
+        // The folder with a manifest is a package; the one without is documentation.
+        #expect(read.packages == [.local("SharedKit")])
+    }
+
     @Test func aMalformedProjectFileIsAnErrorWithItsFileAndLine() throws {
         let files = XcodeProject.Files(
             read: { _ in Array("// !$*UTF8*$!\n{\n\tobjects = {\n<<<<<<< HEAD\n".utf8) }, list: { _ in [] })
