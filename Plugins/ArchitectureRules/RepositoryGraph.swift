@@ -168,8 +168,15 @@ public enum RepositoryGraph {
                 let identity = remoteIdentity(url)
                 remote[identity] = remote[identity] ?? PackageDependency(identity: identity, location: url)
             }
+            let own = Set(project.targets.map(\.name))
+            /// A target of this project, else of the project that has one of that name (a sub-project).
+            func projectNode(_ name: String) -> String {
+                if own.contains(name) { return node(name, in: index) }
+                let other = projects.indices.first { projects[$0].targets.contains { $0.name == name } }
+                return other.map { node(name, in: packages.count + $0) } ?? name
+            }
             for target in project.targets {
-                var dependencies = (target.dependencies + target.embeddedTargets).map { node($0, in: index) }
+                var dependencies = (target.dependencies + target.embeddedTargets).map(projectNode)
                 var products: [ProductDependency] = []
                 for product in target.packageProducts {
                     switch product.package {

@@ -99,7 +99,8 @@ public struct XcodeTarget: Hashable, Sendable {
     public var directory: String
     /// Its Swift sources, relative to the repository root, sorted.
     public var sources: [String]
-    /// Targets of the same project it depends on (`PBXTargetDependency`) or links, without the embedded ones.
+    /// Targets it depends on (`PBXTargetDependency`) or links, without the embedded ones: of the same project, or
+    /// of a sub-project, named by the proxy that refers to them.
     public var dependencies: [String]
     /// Extensions, widgets, watch apps and App Clips it embeds (copy-files phases holding their products).
     public var embeddedTargets: [String]
@@ -288,6 +289,7 @@ private struct XcodeProjectReader {
         var sources: [String] = []
         var linked: [String] = []
         var embedded: [String] = []
+        var external: [String] = []  // target names of other projects
         for phaseID in ids(target["buildPhases"]) {
             guard let phase = objects[phaseID] else { continue }
             let references = ids(phase["files"]).compactMap { objects[$0]?["fileRef"]?.string }
@@ -298,6 +300,11 @@ private struct XcodeProjectReader {
                 }
             case "PBXFrameworksBuildPhase":
                 linked += references.compactMap { productOwners[$0] }
+                // A framework of a sub-project: a reference proxy whose remote reference names its target.
+                external += references.compactMap { reference in
+                    guard objects[reference]?["isa"]?.string == "PBXReferenceProxy" else { return nil }
+                    return objects[reference]?["remoteRef"]?.string.flatMap { objects[$0]?["remoteInfo"]?.string }
+                }
             case "PBXCopyFilesBuildPhase":
                 for owner in references.compactMap({ productOwners[$0] }) {
                     if types[owner]?.isApp == true { embedded.append(owner) } else { linked.append(owner) }
@@ -316,12 +323,17 @@ private struct XcodeProjectReader {
             } else if let proxy = dependency["targetProxy"]?.string.flatMap({ objects[$0] }),
                 let remote = proxy["remoteGlobalIDString"]?.string
             {
-                dependencies.append(remote)
+                if objects[remote] != nil {
+                    dependencies.append(remote)
+                } else if let name = proxy["remoteInfo"]?.string {
+                    external.append(name)  // a target of a sub-project, named by the proxy
+                }
             }
         }
         let embeddedNames = unique(embedded).compactMap { objects[$0]?["name"]?.string }
-        let dependencyNames = unique(dependencies + linked).filter { !embedded.contains($0) && $0 != id }
-            .compactMap { objects[$0]?["name"]?.string }
+        let dependencyNames = unique(
+            unique(dependencies + linked).filter { !embedded.contains($0) && $0 != id }
+                .compactMap { objects[$0]?["name"]?.string } + external)
         let products = ids(target["packageProductDependencies"]).compactMap { productID -> XcodePackageProduct? in
             guard let product = objects[productID], let productName = product["productName"]?.string else {
                 return nil

@@ -143,6 +143,29 @@ import Testing
             ])
     }
 
+    @Test func targetsOfASubProjectAreNamedByTheirProxies() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP); projectReferences = ({ProductGroup = PG; ProjectRef = SUB;}); };
+            G = {isa = PBXGroup; children = (SUB); sourceTree = "<group>"; };
+            SUB = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Vendor/Charts.xcodeproj; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = Shop; buildPhases = (FW); dependencies = (D); productType = "com.apple.product-type.application"; };
+            D = {isa = PBXTargetDependency; name = Charts; targetProxy = P1; };
+            P1 = {isa = PBXContainerItemProxy; containerPortal = SUB; proxyType = 1; remoteGlobalIDString = 0123456789ABCDEF01234567; remoteInfo = Charts; };
+            FW = {isa = PBXFrameworksBuildPhase; files = (B); };
+            B = {isa = PBXBuildFile; fileRef = RP; };
+            RP = {isa = PBXReferenceProxy; fileType = wrapper.framework; path = Charts.framework; remoteRef = P2; sourceTree = BUILT_PRODUCTS_DIR; };
+            P2 = {isa = PBXContainerItemProxy; containerPortal = SUB; proxyType = 2; remoteGlobalIDString = 89ABCDEF0123456789ABCDEF; remoteInfo = Charts; };
+            """)
+        #expect(read.targets.first?.dependencies == ["Charts"])
+        let charts = XcodeProject(
+            path: "App/Vendor/Charts.xcodeproj", name: "Charts",
+            targets: [XcodeTarget(name: "Charts", productType: .framework, directory: "App/Vendor/Charts")])
+        let merged = RepositoryGraph.merge(packages: [], projects: [read, charts])
+        #expect(merged.targets.map(\.name) == ["Shop", "Charts"])
+        #expect(merged.targets.first?.dependencies == ["Charts"])
+    }
+
     @Test func aLocalPackageDraggedIntoAGroupIsAPackageReference() throws {
         let read = try project(
             """
