@@ -146,4 +146,28 @@ import Testing
         let source = AffectedModules(changedFiles: ["App/Shop/ShopApp.swift"], report: report)
         #expect(source.changed == ["Shop"])
     }
+
+    @Test func anImportOfASharedModuleNameIsTheDependencysModule() {
+        func package(_ name: String, _ targets: [PackageTarget]) -> LocalPackage {
+            LocalPackage(name: name, directory: name, graph: PackageGraph(targets: targets), products: [:])
+        }
+        let graph = RepositoryGraph.merge(
+            packages: [
+                package("Orders", [PackageTarget(name: "Models", kind: .regular, path: "Sources/Models")]),
+                package(
+                    "Payments",
+                    [
+                        PackageTarget(name: "Models", kind: .regular, path: "Sources/Models"),
+                        PackageTarget(
+                            name: "PaymentsFeature", kind: .regular, path: "Sources/PaymentsFeature",
+                            dependencies: ["Models"], sources: ["Sources/PaymentsFeature/Pay.swift"]),
+                    ]),
+            ], projects: [])
+        let report = ArchitectureCheck.run(
+            graph, files: .inMemory(["Payments/Sources/PaymentsFeature/Pay.swift": "import Models\n"]))
+        #expect(graph.targets.first { $0.name == "PaymentsFeature" }?.dependencies == ["Payments/Models"])
+        // Orders/Models comes first, but the import is the module PaymentsFeature depends on.
+        #expect(!report.diagnostics.contains { $0.rule == .undeclaredImport })
+        #expect(!report.diagnostics.contains { $0.rule == .unusedDependency })
+    }
 }
