@@ -144,6 +144,12 @@ import Testing
             let run = try CheckTool.run(["--package-dir", copy] + arguments)
             return (run.status, CheckTool.withoutTimings(run.standardOutput).replacingOccurrences(of: copy, with: "."))
         }
+        let drawing = try run(["--format", "mermaid"]).output.split(separator: "\n")
+        for line in ["Storefront --> CartFeature", "Storefront --> CatalogFeature", "Storefront --> DesignSystem"] {
+            #expect(drawing.contains(Substring("    " + line)))
+        }
+        #expect(drawing.contains("    CartFeature ==> CatalogFeature"))
+        #expect(!drawing.contains { $0.contains("firebase") })
         let first = try run(["--quiet"])
         #expect(first.status == 1)
         let lastThree = first.output.split(separator: "\n").suffix(3)
