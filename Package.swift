@@ -26,7 +26,7 @@ let foundation: [Target] = [
     .target(name: "CartStore", dependencies: ["Persistence"]),
     // Who is signed in and their token: read from memory by the authenticating client, written by the login flow.
     .target(name: "UserSession", dependencies: ["Networking", "Persistence"]),
-    // What every feature's state machine is made of, free of any UI: loading states, money, commands, rejections.
+    // What every feature's state machine is made of, free of any UI: loading states and money.
     .target(name: "FeatureState", dependencies: []),
     // Where an app is and how it moves, free of any UI and of any app's places: the back stack and its actions.
     .target(name: "AppNavigation", dependencies: []),
@@ -55,7 +55,7 @@ let features: [Feature] = [
     .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "TerminalUI"], testsUse: ["Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI"]),
     .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "TerminalUI"], testsUse: ["Analytics", "CartStore", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI"]),
     .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "InProcessHost", "Networking", "TerminalUI"], testsUse: ["Analytics", "CartStore", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI"]),
-    .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "UserSession", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "UserSession", "FeatureState", "TerminalUI"], testsUse: ["Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI", "UserSession"]),
+    .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "UserSession", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "UserSession", "TerminalUI"], testsUse: ["Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI", "UserSession"]),
 ]
 
 // MARK: - Apps: the composition root, and one demo per feature that runs it alone
@@ -152,7 +152,7 @@ let tests: [Target] = [
     .testTarget(
         name: "DemoHostTests",
         dependencies: [
-            "DemoHost", "InProcessHost", "Networking", "Persistence", "FeatureState", "TerminalUI",
+            "DemoHost", "InProcessHost", "Networking", "Persistence", "TerminalUI",
         ]
     ),
     .testTarget(name: "NetworkingTestingTests", dependencies: ["NetworkingTesting", "Networking"]),

@@ -1,7 +1,6 @@
 // ProfileDemo: the Profile feature alone, on the embedded backend. `swift run ProfileDemo --help`.
 import DemoHost
 import EmbeddedBackend
-import FeatureState
 import Foundation
 import Networking
 import ProfileFeature

@@ -73,9 +73,10 @@ enum FeatureSourceTemplates {
         import Networking
         import Observation
 
-        /// {{Name}}'s state machine: every command becomes a method that validates its input, changes ``state``,
-        /// performs the request it needs and reports outputs. It knows nothing of the terminal; it is `@Observable`,
-        /// so whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
+        /// {{Name}}'s state machine: every user intent is a method with typed parameters that validates them,
+        /// changes ``state``, performs the request it needs and reports outputs, or throws a ``{{Name}}Refusal``.
+        /// It knows nothing of the terminal; it is `@Observable`, so whatever draws ``state`` (the terminal screen,
+        /// a SwiftUI view) hears its changes.
         @MainActor
         @Observable
         final class {{Name}}Model {
@@ -100,23 +101,17 @@ enum FeatureSourceTemplates {
             }
 
             /// Loads the items again after a failure.
-            func retry() async throws(CommandRejection) {
-                guard state.items.canRetry else {
-                    throw CommandRejection("nothing failed, so there is nothing to retry")
-                }
+            func retry() async throws({{Name}}Refusal) {
+                guard state.items.canRetry else { throw .nothingToRetry }
                 await loadItems()
             }
 
-            // TODO({{Name}}): one method per user intent; validate first and throw a rejection,
-            // leaving the state as it was.
+            // TODO({{Name}}): one method per user intent, with typed parameters (an ID, a row, a quantity);
+            // validate first and throw a ``{{Name}}Refusal``, leaving the state as it was.
             /// Opens the item on `row` (counting from 1): tells the host which item was chosen.
-            func open(row: Int) throws(CommandRejection) {
-                guard let items = state.items.value else {
-                    throw CommandRejection("there is nothing to open yet; wait for the list, or type retry")
-                }
-                guard items.indices.contains(row - 1) else {
-                    throw CommandRejection("no row \(row); choose a row from 1 to \(items.count)")
-                }
+            func open(row: Int) throws({{Name}}Refusal) {
+                guard let items = state.items.value else { throw .notLoaded }
+                guard items.indices.contains(row - 1) else { throw .noSuchRow(row, count: items.count) }
                 let item = items[row - 1]
                 tracker.track("{{snake}}_item_opened", ["item_id": item.id, "position": String(row)])
                 onOutput(.itemSelected(itemID: item.id))
@@ -134,6 +129,21 @@ enum FeatureSourceTemplates {
                     state.items = .failed(error.description)
                 }
             }
+        }
+        """##
+
+    /// `Sources/{{Name}}Feature/State/{{Name}}Refusal.swift`: why the model refuses an intent, as data.
+    static let refusal = ##"""
+        // TODO({{Name}}): one case per reason an intent is refused, carrying what a view needs to say it
+        // (a row, a count, a limit); no words for the user here: the screen says it.
+        /// Why ``{{Name}}Model`` refused an intent; the state is left as it was.
+        enum {{Name}}Refusal: Error, Equatable, Sendable {
+            /// The items are not loaded, so there is nothing to open.
+            case notLoaded
+            /// There is no row `row`: the list has `count` rows.
+            case noSuchRow(Int, count: Int)
+            /// Nothing failed, so there is nothing to load again.
+            case nothingToRetry
         }
         """##
 
@@ -160,7 +170,6 @@ enum FeatureSourceTemplates {
 
     /// `Sources/{{Name}}Feature/Terminal/{{Name}}Screen.swift`: the terminal adapter.
     static let screen = ##"""
-        import FeatureState
         import TerminalUI
 
         /// The terminal face of ``{{Name}}Model``: turns typed commands into model calls and draws
@@ -192,16 +201,34 @@ enum FeatureSourceTemplates {
                 do {
                     switch command.name {
                     case "open":
-                        try model.open(row: try command.onlyPositiveNumber("row number"))
+                        let row = try command.onlyPositiveNumber("row number")
+                        try await attempt(model.open(row: row))
                     case "retry":
                         try command.requireNoArguments()
-                        try await model.retry()
+                        try await attempt(await model.retry())
                     default:
                         return .unrecognized
                     }
                     return .rerender
                 } catch {
                     return .rejected(error.message)
+                }
+            }
+
+            /// Carries out one of the model's intents; a refusal becomes the line the terminal shows.
+            private func attempt(_ intent: @autoclosure () async throws({{Name}}Refusal) -> Void)
+                async throws(CommandRejection)
+            {
+                do { try await intent() } catch { throw CommandRejection(Self.sentence(for: error)) }
+            }
+
+            // TODO({{Name}}): one sentence per refusal case: what was wrong and what to type instead.
+            /// A refusal in the terminal's words: one line that says what to do instead.
+            static func sentence(for refusal: {{Name}}Refusal) -> String {
+                switch refusal {
+                case .notLoaded: "there is nothing to open yet; wait for the list, or type retry"
+                case .noSuchRow(let row, let count): "no row \(row); choose a row from 1 to \(count)"
+                case .nothingToRetry: "nothing failed, so there is nothing to retry"
                 }
             }
         }

@@ -24,6 +24,7 @@ public enum FeatureTemplate {
             ("Sources/{{Name}}Feature/{{Name}}Entry.swift", FeatureSourceTemplates.entry),
             ("Sources/{{Name}}Feature/State/{{Name}}State.swift", FeatureSourceTemplates.state),
             ("Sources/{{Name}}Feature/State/{{Name}}Model.swift", FeatureSourceTemplates.model),
+            ("Sources/{{Name}}Feature/State/{{Name}}Refusal.swift", FeatureSourceTemplates.refusal),
             ("Sources/{{Name}}Feature/Terminal/{{Name}}View.swift", FeatureSourceTemplates.view),
             ("Sources/{{Name}}Feature/Terminal/{{Name}}Screen.swift", FeatureSourceTemplates.screen),
             ("Sources/{{Name}}Feature/Domain/{{Name}}Item.swift", FeatureSourceTemplates.item),

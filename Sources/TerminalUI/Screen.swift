@@ -1,5 +1,3 @@
-public import FeatureState
-
 /// One line of help for a command a screen accepts, for example `add [qty]` / `add to cart`.
 public struct CommandHelp: Hashable, Sendable {
     /// How to type it, for example `open <row>`.

@@ -1,5 +1,3 @@
-import FeatureState
-
 /// Runs one screen alone: draws it, reads commands until `quit`, the end of input, or the screen finishing.
 ///
 /// Feature demos use this; the app has its own host with a navigation stack and global commands.

@@ -1,5 +1,4 @@
 public import AppNavigation
-public import FeatureState
 
 /// A word that works on every screen of an app, such as `home` or `cart`, and the navigation it asks for.
 public struct GlobalCommand<Route: Hashable & Sendable>: Hashable, Sendable {

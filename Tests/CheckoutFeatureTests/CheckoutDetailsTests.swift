@@ -2,6 +2,7 @@ import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
+import TerminalUI
 import Testing
 
 @testable import CheckoutFeature

@@ -2,6 +2,7 @@ import FeatureState
 import Foundation
 import NetworkingTesting
 import Observation
+import TerminalUI
 import Testing
 
 @testable import CheckoutFeature

@@ -1,6 +1,5 @@
 import Analytics
 import CartStore
-import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting

@@ -1,4 +1,3 @@
-import FeatureState
 import InProcessHost
 import Networking
 import Persistence

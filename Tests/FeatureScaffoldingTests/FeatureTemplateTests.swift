@@ -10,6 +10,7 @@ import Testing
                 "Sources/WishlistFeature/WishlistEntry.swift",
                 "Sources/WishlistFeature/State/WishlistState.swift",
                 "Sources/WishlistFeature/State/WishlistModel.swift",
+                "Sources/WishlistFeature/State/WishlistRefusal.swift",
                 "Sources/WishlistFeature/Terminal/WishlistView.swift",
                 "Sources/WishlistFeature/Terminal/WishlistScreen.swift",
                 "Sources/WishlistFeature/Domain/WishlistItem.swift",
@@ -51,6 +52,8 @@ import Testing
         #expect(text("GiftCardsState.swift").contains("var items: Loadable<[GiftCardsItem]> = .idle"))
         #expect(text("GiftCardsModel.swift").contains(#"track("gift_cards_item_opened""#))
         #expect(text("GiftCardsScreen.swift").contains(#"let title = "Gift Cards""#))
+        #expect(text("GiftCardsRefusal.swift").contains("enum GiftCardsRefusal: Error, Equatable, Sendable {"))
+        #expect(text("GiftCardsModel.swift").contains("func open(row: Int) throws(GiftCardsRefusal) {"))
         #expect(text("GiftCardsFixtures.swift").contains("let client = ExpectingHTTPClient {"))
         #expect(
             text("GiftCardsModelTests.swift").contains("@Suite(.verifiesHTTPExpectations) struct GiftCardsModelTests"))
@@ -58,12 +61,27 @@ import Testing
         #expect(text("main.swift").contains("import GiftCardsFeature"))
     }
 
+    @Test func theStateAndDomainSpeakNoTerminal() throws {
+        let files = FeatureTemplate.files(for: try FeatureName(validating: "Wishlist"))
+        let uiFree = files.filter { $0.path.contains("/State/") || $0.path.contains("/Domain/") }
+        #expect(uiFree.count == 4)
+        for file in uiFree {
+            #expect(!file.contents.contains("TerminalUI"), "\(file.path)")
+            #expect(!file.contents.contains("CommandRejection"), "\(file.path)")
+            let instruction = #/"[^"\n]*(type [a-z]|for example)/#.ignoresCase()
+            #expect(file.contents.firstMatch(of: instruction) == nil, "\(file.path)")
+        }
+        let screen = try #require(files.first { $0.path.hasSuffix("/Terminal/WishlistScreen.swift") })
+        let wording = #"case .notLoaded: "there is nothing to open yet; wait for the list, or type retry""#
+        #expect(screen.contents.contains(wording))
+    }
+
     @Test func importsAreSortedWithTheFeatureModuleAmongThem() throws {
         let files = FeatureTemplate.files(for: try FeatureName(validating: "Ab"))
         let screenTests = try #require(files.first { $0.path.hasSuffix("AbScreenTests.swift") })
         #expect(
             screenTests.contents.hasPrefix(
-                "import AbFeature\nimport FeatureState\nimport NetworkingTesting\nimport TerminalUI\nimport Testing\n"))
+                "import AbFeature\nimport NetworkingTesting\nimport TerminalUI\nimport Testing\n"))
         let demo = try #require(files.first { $0.path.hasSuffix("main.swift") })
         #expect(demo.contents.contains("\nimport AbFeature\nimport DemoHost\nimport Foundation\n"))
     }

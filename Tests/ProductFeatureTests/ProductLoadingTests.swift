@@ -2,6 +2,7 @@ import Analytics
 import FeatureState
 import Networking
 import NetworkingTesting
+import TerminalUI
 import Testing
 
 @testable import ProductFeature

@@ -1,4 +1,3 @@
-import FeatureState
 import NetworkingTesting
 import Observation
 import TerminalUI

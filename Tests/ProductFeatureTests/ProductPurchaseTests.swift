@@ -2,6 +2,7 @@ import Analytics
 import CartStore
 import FeatureState
 import NetworkingTesting
+import TerminalUI
 import Testing
 
 @testable import ProductFeature

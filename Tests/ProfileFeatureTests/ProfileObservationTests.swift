@@ -1,6 +1,6 @@
-import FeatureState
 import NetworkingTesting
 import Observation
+import TerminalUI
 import Testing
 
 @testable import ProfileFeature

@@ -1,5 +1,4 @@
 import Analytics
-import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting

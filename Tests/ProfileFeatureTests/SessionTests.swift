@@ -3,6 +3,7 @@ import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
+import TerminalUI
 import Testing
 import UserSession
 

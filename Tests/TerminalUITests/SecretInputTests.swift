@@ -1,4 +1,3 @@
-import FeatureState
 import Testing
 
 @testable import TerminalUI
