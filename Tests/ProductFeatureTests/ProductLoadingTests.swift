@@ -2,7 +2,6 @@ import Analytics
 import FeatureState
 import Networking
 import NetworkingTesting
-import TerminalUI
 import Testing
 
 @testable import ProductFeature
@@ -43,7 +42,7 @@ import Testing
     @Test func appearingAgainRefreshesStockAndKeepsTheChoice() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
-        try harness.model.chooseVariant("3")
+        try harness.model.chooseVariant(id: "v-l")
         try harness.model.chooseQuantity(2)
 
         // Meanwhile someone bought the last but one Large: the quantity shrinks to what is left.
@@ -96,13 +95,13 @@ import Testing
         }
         #expect(message.contains("no product p-9999"))
         #expect(harness.model.state.related == .idle)
-        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: ProductRefusal.nothingToRetry) {
             try await harness.model.retry()
         }
-        #expect(throws: CommandRejection("there is no product here to choose or add")) {
+        #expect(throws: ProductRefusal.noProduct) {
             try harness.model.chooseQuantity(1)
         }
-        await #expect(throws: CommandRejection("there is no product here to choose or add")) {
+        await #expect(throws: ProductRefusal.noProduct) {
             try await harness.model.addToCart()
         }
         #expect(harness.tracker.events.isEmpty)
@@ -132,7 +131,7 @@ import Testing
         try await harness.model.retry()
         #expect(harness.model.state.detail.value?.id == "p-0001")
         #expect(harness.model.state.related.value?.count == 2)
-        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: ProductRefusal.nothingToRetry) {
             try await harness.model.retry()
         }
     }
@@ -162,7 +161,7 @@ import Testing
         await harness.model.appear()
         #expect(harness.model.state.detail.value?.name == "Copper Kettle")
         #expect(harness.model.state.related == .failed(NetworkError.timedOut.description))
-        #expect(throws: CommandRejection("related products did not load; type retry")) {
+        #expect(throws: ProductRefusal.relatedDidNotLoad) {
             try harness.model.openRelated(row: 1)
         }
 
@@ -191,7 +190,7 @@ import Testing
         harness.expectProduct("p-0404", reply: .error(status: 404, code: "product_not_found", message: "gone"))
         await harness.model.appear()
         #expect(harness.model.state.related == .empty("No related products."))
-        #expect(throws: CommandRejection("there are no related products to open")) {
+        #expect(throws: ProductRefusal.noRelatedProducts) {
             try harness.model.openRelated(row: 1)
         }
     }

@@ -39,10 +39,10 @@ import Testing
         } onChange: {
             heard.yield()
         }
-        #expect(throws: CommandRejection("the quantity must be a whole number from 1 to 99")) {
+        #expect(throws: ProductRefusal.quantityOutOfRange(maximum: 99)) {
             try harness.model.chooseQuantity(100)
         }
-        try other.chooseVariant("3")
+        try other.chooseVariant(id: "v-l")
         heard.finish()
         var heardChanges = 0
         for await _ in changes { heardChanges += 1 }
@@ -59,7 +59,7 @@ import Testing
         } onChange: {
             heard.yield()
         }
-        try harness.model.chooseVariant("3")
+        try harness.model.chooseVariant(id: "v-l")
         heard.finish()
         var heardChanges = 0
         for await _ in changes { heardChanges += 1 }

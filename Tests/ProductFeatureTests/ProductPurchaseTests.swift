@@ -2,27 +2,26 @@ import Analytics
 import CartStore
 import FeatureState
 import NetworkingTesting
-import TerminalUI
 import Testing
 
 @testable import ProductFeature
 
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct ProductVariantAndQuantityTests {
-    @Test func variantsAreChosenByRowOrIDAndBadSelectorsChangeNothing() async throws {
+    @Test func variantsAreChosenByIDAndUnknownIDsChangeNothing() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
-        try harness.model.chooseVariant("3")
+        try harness.model.chooseVariant(id: "v-l")
         #expect(harness.model.state.selectedVariantID == "v-l")
-        try harness.model.chooseVariant("V-S")
+        try harness.model.chooseVariant(id: "v-s")
         #expect(harness.model.state.selectedVariantID == "v-s")
 
         let before = harness.model.state
-        #expect(throws: CommandRejection("no variant '4'; use a row number 1-3 or a variant id")) {
-            try harness.model.chooseVariant("4")
+        #expect(throws: ProductRefusal.noSuchVariant(id: "V-S", count: 3)) {
+            try harness.model.chooseVariant(id: "V-S")
         }
-        #expect(throws: CommandRejection("no variant 'v-xl'; use a row number 1-3 or a variant id")) {
-            try harness.model.chooseVariant("v-xl")
+        #expect(throws: ProductRefusal.noSuchVariant(id: "v-xl", count: 3)) {
+            try harness.model.chooseVariant(id: "v-xl")
         }
         #expect(harness.model.state == before)
     }
@@ -32,10 +31,7 @@ import Testing
         await harness.appearWithKettle()
         let before = harness.model.state
         for row in [Int.min, -1, 0, 4, Int.max] {
-            #expect(throws: CommandRejection("no variant '\(row)'; use a row number 1-3 or a variant id")) {
-                try harness.model.chooseVariant(String(row))
-            }
-            #expect(throws: CommandRejection("no related product \(row); choose 1 to 2")) {
+            #expect(throws: ProductRefusal.noSuchRelatedProduct(row, count: 2)) {
                 try harness.model.openRelated(row: row)
             }
         }
@@ -50,13 +46,15 @@ import Testing
         #expect(harness.model.state.quantity == 5)
 
         let before = harness.model.state
-        #expect(throws: CommandRejection("the quantity must be a whole number from 1 to 99")) {
+        #expect(throws: ProductRefusal.quantityOutOfRange(maximum: 99)) {
             try harness.model.chooseQuantity(0)
         }
-        #expect(throws: CommandRejection("the quantity must be a whole number from 1 to 99")) {
+        #expect(throws: ProductRefusal.quantityOutOfRange(maximum: 99)) {
             try harness.model.chooseQuantity(100)
         }
-        #expect(throws: CommandRejection("only 5 more Medium can be added")) { try harness.model.chooseQuantity(6) }
+        #expect(throws: ProductRefusal.exceedsStock(available: 5, inCart: 0, variant: "Medium")) {
+            try harness.model.chooseQuantity(6)
+        }
         #expect(harness.model.state == before)
     }
 
@@ -64,7 +62,7 @@ import Testing
         let harness = try ProductHarness()
         await harness.appearWithKettle()
         try harness.model.chooseQuantity(4)
-        try harness.model.chooseVariant("v-l")
+        try harness.model.chooseVariant(id: "v-l")
         #expect(harness.model.state.quantity == 2)
     }
 
@@ -73,7 +71,7 @@ import Testing
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 3)
         await harness.appearWithKettle()
         #expect(harness.model.state.quantityInCart == ["v-m": 3])
-        #expect(throws: CommandRejection("only 2 more Medium can be added (3 already in your cart)")) {
+        #expect(throws: ProductRefusal.exceedsStock(available: 2, inCart: 3, variant: "Medium")) {
             try harness.model.chooseQuantity(3)
         }
         try harness.model.chooseQuantity(2)
@@ -90,10 +88,10 @@ import Testing
         #expect(PurchaseRules.addableQuantity(stock: 500, inCart: 90) == 9)
         #expect(PurchaseRules.refusal(adding: 5, of: medium, inCart: 0) == nil)
         #expect(
-            PurchaseRules.refusal(adding: 1, of: medium, inCart: 5) == "your cart already holds all 5 Medium in stock")
+            PurchaseRules.refusal(adding: 1, of: medium, inCart: 5) == .allStockInCart(stock: 5, variant: "Medium"))
         #expect(
             PurchaseRules.refusal(adding: 1, of: plenty, inCart: 99)
-                == "your cart already holds the most one line can have (99)")
+                == .lineFull(maximum: 99))
         #expect(PurchaseRules.clamped(9, stock: 5, inCart: 1) == 4)
         #expect(PurchaseRules.clamped(9, stock: 5, inCart: 5) == 1)
     }
@@ -104,7 +102,7 @@ import Testing
     @Test func addPutsTheChosenQuantityOfTheChosenVariantInTheCart() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
-        try harness.model.chooseVariant("3")
+        try harness.model.chooseVariant(id: "v-l")
         try harness.model.chooseQuantity(2)
         try await harness.model.addToCart()
 
@@ -119,11 +117,11 @@ import Testing
     @Test func addingMoreThanIsLeftIsRefusedBeforeTheCartIsTouched() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
-        try harness.model.chooseVariant("v-l")
+        try harness.model.chooseVariant(id: "v-l")
         try harness.model.chooseQuantity(2)
         try await harness.model.addToCart()
         let before = harness.model.state
-        await #expect(throws: CommandRejection("your cart already holds all 2 Large in stock")) {
+        await #expect(throws: ProductRefusal.allStockInCart(stock: 2, variant: "Large")) {
             try await harness.model.addToCart()
         }
         #expect(harness.model.state == before)
@@ -134,9 +132,9 @@ import Testing
     @Test func aSoldOutVariantIsRefusedWithoutCallingTheCart() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
-        try harness.model.chooseVariant("1")
+        try harness.model.chooseVariant(id: "v-s")
         let before = harness.model.state
-        await #expect(throws: CommandRejection("Small is sold out")) { try await harness.model.addToCart() }
+        await #expect(throws: ProductRefusal.soldOut(variant: "Small")) { try await harness.model.addToCart() }
         #expect(harness.model.state == before)
         #expect(await harness.cart.snapshot().isEmpty)
         #expect(harness.tracker.events(named: "product_added_to_cart").isEmpty)
@@ -149,9 +147,7 @@ import Testing
         }
         await harness.appearWithKettle()
         let before = harness.model.state
-        await #expect(
-            throws: CommandRejection("could not add to the cart: the cart cannot hold more than 50 different items")
-        ) {
+        await #expect(throws: ProductRefusal.cartRefused(.tooManyLines(limit: 50))) {
             try await harness.model.addToCart()
         }
         #expect(harness.model.state == before)
@@ -167,20 +163,16 @@ import Testing
                     "p-0001", name: "Odd Kettle",
                     variants: [ProductJSON.variant(#"v\u0007"#, name: "Bell", amount: 100, stock: 3)])))
         await harness.model.appear()
-        do {
+        await #expect(throws: ProductRefusal.cartRefused(.invalidVariantID("v\u{07}"))) {
             try await harness.model.addToCart()
-            Issue.record("the cart should refuse a variant ID with a control character")
-        } catch {
-            #expect(error.message.hasPrefix("could not add to the cart: invalid variant ID"))
-            #expect(!error.message.contains("\n"))
         }
         #expect(await harness.cart.snapshot().isEmpty)
     }
 
     @Test func nothingCanBeAddedBeforeTheProductLoads() async throws {
         let harness = try ProductHarness()
-        await #expect(throws: CommandRejection("the product is still loading")) { try await harness.model.addToCart() }
-        #expect(throws: CommandRejection("the product is still loading")) { try harness.model.chooseVariant("1") }
+        await #expect(throws: ProductRefusal.stillLoading) { try await harness.model.addToCart() }
+        #expect(throws: ProductRefusal.stillLoading) { try harness.model.chooseVariant(id: "v-s") }
         #expect(await harness.cart.snapshot().isEmpty)
     }
 }
@@ -192,7 +184,7 @@ import Testing
         await harness.appearWithKettle()
         try harness.model.openRelated(row: 2)
         #expect(harness.outputs == [.productSelected(productID: "p-0003")])
-        #expect(throws: CommandRejection("no related product 3; choose 1 to 2")) {
+        #expect(throws: ProductRefusal.noSuchRelatedProduct(3, count: 2)) {
             try harness.model.openRelated(row: 3)
         }
         #expect(harness.outputs.count == 1)
@@ -214,7 +206,7 @@ import Testing
         await harness.model.stopWatchingCart()
         try harness.model.chooseQuantity(5)
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 2)
-        await #expect(throws: CommandRejection("only 3 more Medium can be added (2 already in your cart)")) {
+        await #expect(throws: ProductRefusal.exceedsStock(available: 3, inCart: 2, variant: "Medium")) {
             try await harness.model.addToCart()
         }
         #expect(await harness.cart.snapshot().itemCount == 2)

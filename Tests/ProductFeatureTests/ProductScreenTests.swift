@@ -77,6 +77,61 @@ import Testing
         #expect(harness.client.receivedRequests.count == 3)
     }
 
+    @Test func everyRefusalIsOneLineInTheTerminalsWords() {
+        let sentences: [(ProductRefusal, String)] = [
+            (.stillLoading, "the product is still loading"),
+            (.didNotLoad, "the product did not load; type retry"),
+            (.noProduct, "there is no product here to choose or add"),
+            (.noVariants, "this product has no variants to choose from"),
+            (.noBuyableVariant, "this product has no variants that can be bought"),
+            (.noSuchVariant(id: "v-xl", count: 3), "no variant 'v-xl'; use a row number 1-3 or a variant id"),
+            (.quantityOutOfRange(maximum: 99), "the quantity must be a whole number from 1 to 99"),
+            (.soldOut(variant: "Small"), "Small is sold out"),
+            (.allStockInCart(stock: 2, variant: "Large"), "your cart already holds all 2 Large in stock"),
+            (.lineFull(maximum: 99), "your cart already holds the most one line can have (99)"),
+            (.exceedsStock(available: 5, inCart: 0, variant: "Medium"), "only 5 more Medium can be added"),
+            (
+                .exceedsStock(available: 2, inCart: 3, variant: "Medium"),
+                "only 2 more Medium can be added (3 already in your cart)"
+            ),
+            (.addInProgress, "an add to the cart is already in progress"),
+            (
+                .cartRefused(.tooManyLines(limit: 50)),
+                "could not add to the cart: the cart cannot hold more than 50 different items"
+            ),
+            (.relatedDidNotLoad, "related products did not load; type retry"),
+            (.noRelatedProducts, "there are no related products to open"),
+            (.noSuchRelatedProduct(3, count: 2), "no related product 3; choose 1 to 2"),
+            (.nothingToRetry, "nothing failed, so there is nothing to retry"),
+        ]
+        for (refusal, sentence) in sentences {
+            #expect(ProductScreen.sentence(for: refusal) == sentence)
+        }
+    }
+
+    @Test func theScreenSaysTheModelsRefusalsAndResolvesVariantsByRowOrID() async throws {
+        let harness = try ProductHarness()
+        let screen = makeScreen(harness)
+        #expect(await handle(screen, "variant 1") == .rejected("the product is still loading"))
+        harness.expectKettleWithRelated()
+        await screen.appear()
+        let expected = [
+            "variant 9": "no variant '9'; use a row number 1-3 or a variant id",
+            "variant v-xl": "no variant 'v-xl'; use a row number 1-3 or a variant id",
+            "qty 6": "only 5 more Medium can be added",
+            "qty 100": "the quantity must be a whole number from 1 to 99",
+            "related 5": "no related product 5; choose 1 to 2",
+            "retry": "nothing failed, so there is nothing to retry",
+        ]
+        for (line, sentence) in expected {
+            #expect(await handle(screen, line) == .rejected(sentence), "\(line)")
+        }
+        #expect(await handle(screen, "variant V-L") == .rerender)
+        #expect(screen.render(in: .plain).contains("Selected: Large × 1 = USD 39.99"))
+        #expect(await handle(screen, "variant 1") == .rerender)
+        #expect(await handle(screen, "add") == .rejected("Small is sold out"))
+    }
+
     @Test func aProductThatDoesNotExistRendersItsEmptyState() async throws {
         let harness = try ProductHarness(productID: "p-9999")
         harness.expectProduct("p-9999", reply: .error(status: 404, code: "product_not_found", message: "nope"))

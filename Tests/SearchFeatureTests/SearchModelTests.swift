@@ -3,7 +3,6 @@ import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
-import TerminalUI
 import Testing
 
 @testable import SearchFeature
@@ -28,7 +27,7 @@ import Testing
         harness.expectCategories()
         try await harness.model.retry()
         #expect(harness.model.state.categories.value?.count == 2)
-        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: SearchRefusal.nothingToRetry) {
             try await harness.model.retry()
         }
     }
@@ -83,7 +82,7 @@ import Testing
         try await harness.model.loadMore()
         #expect(harness.model.state.results.value?.offers.map(\.productID) == ["p-1", "p-2"])
         let before = harness.model.state
-        await #expect(throws: CommandRejection("that was the last page of results")) {
+        await #expect(throws: SearchRefusal.noMorePages) {
             try await harness.model.loadMore()
         }
         #expect(harness.model.state == before)
@@ -113,13 +112,13 @@ import Testing
             query: "mug",
             reply: .ok(
                 SearchJSON.page([SearchJSON.summary("p-1", name: "Mug"), SearchJSON.summary("p-9", name: "Cup")])))
-        #expect(throws: CommandRejection("there are no results to open; search first")) {
+        #expect(throws: SearchRefusal.noResults) {
             try harness.model.open(row: 1)
         }
         try await harness.model.search(text: "mug")
         try harness.model.open(row: 2)
         #expect(harness.outputs == [.productSelected(productID: "p-9")])
-        #expect(throws: CommandRejection("no row 3; choose a row from 1 to 2")) { try harness.model.open(row: 3) }
+        #expect(throws: SearchRefusal.noSuchRow(3, count: 2)) { try harness.model.open(row: 3) }
         #expect(harness.outputs.count == 1)
         #expect(harness.tracker.events.map(\.name).contains("search_result_opened"))
     }
@@ -133,7 +132,7 @@ import Testing
         harness.expectSearch(
             query: "pan", category: "garden",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
-        try await harness.model.chooseCategory("2")
+        try await harness.model.chooseCategory(id: "garden")
         harness.expectSearch(
             query: "pan", category: "garden", minPrice: 1_000, maxPrice: 4_999,
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
@@ -141,25 +140,39 @@ import Testing
         harness.expectSearch(
             query: "pan", category: "garden", minPrice: 1_000, maxPrice: 4_999, sort: "price_desc",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
-        try await harness.model.chooseSort(.priceDescending)
+        await harness.model.chooseSort(.priceDescending)
         #expect(harness.client.unmetExpectations.isEmpty)
 
         let before = harness.model.state
-        await #expect(throws: CommandRejection("no category '7'; use a row number 1-2, an id, a name, or all")) {
-            try await harness.model.chooseCategory("7")
+        await #expect(throws: SearchRefusal.noSuchCategory(id: "toys", count: 2)) {
+            try await harness.model.chooseCategory(id: "toys")
         }
-        await #expect(throws: CommandRejection("the lowest price must not be above the highest")) {
+        await #expect(throws: SearchRefusal.lowestPriceAboveHighest) {
             try await harness.model.choosePriceRange(minimum: 9, maximum: 1)
         }
         #expect(harness.model.state == before)
     }
 
+    @Test func aCategoryIsChosenOnlyFromTheLoadedOnes() async throws {
+        let harness = try SearchHarness()
+        await #expect(throws: SearchRefusal.categoriesNotLoaded) {
+            try await harness.model.chooseCategory(id: "kitchen")
+        }
+        harness.expectCategories(.error(status: 500, code: "internal_error", message: "boom"))
+        await harness.model.appear()
+        await #expect(throws: SearchRefusal.categoriesNotLoaded) {
+            try await harness.model.chooseCategory(id: "kitchen")
+        }
+        #expect(harness.model.state.criteria == SearchCriteria())
+        #expect(harness.client.receivedRequests.count == 1)
+    }
+
     @Test func blankOrTooLongQueriesAreRefusedWithoutARequest() async throws {
         let harness = try SearchHarness()
-        await #expect(throws: CommandRejection("search needs words or a category, for example: search kettle")) {
+        await #expect(throws: SearchRefusal.nothingToSearchFor) {
             try await harness.model.search(text: "   ")
         }
-        await #expect(throws: CommandRejection("a search can be at most 100 characters long")) {
+        await #expect(throws: SearchRefusal.textTooLong(maximum: 100)) {
             try await harness.model.search(text: String(repeating: "a", count: 101))
         }
         #expect(harness.client.receivedRequests.isEmpty)
@@ -228,13 +241,13 @@ import Testing
         harness.expectSearch(
             query: "pan", sort: "rating",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
-        try await harness.model.chooseSort(.rating)
+        await harness.model.chooseSort(.rating)
         harness.expectSearch(
             query: "pan", sort: "relevance",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
         try await harness.model.rerunRecentSearch(number: 2)
         #expect(harness.model.state.criteria.sort == .relevance)
-        await #expect(throws: CommandRejection("no recent search 5; choose 1 to 2")) {
+        await #expect(throws: SearchRefusal.noSuchRecentSearch(5, count: 2)) {
             try await harness.model.rerunRecentSearch(number: 5)
         }
         try harness.model.clearRecentSearches()
@@ -263,7 +276,7 @@ import Testing
         harness.expectSearch(
             category: "kitchen", maxPrice: 2_000,
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-7", name: "Whisk")])))
-        try await harness.model.chooseCategory("kitchen")
+        try await harness.model.chooseCategory(id: "kitchen")
         #expect(harness.model.state.results.value?.offers.map(\.productID) == ["p-7"])
         #expect(harness.client.unmetExpectations.isEmpty)
     }
@@ -288,15 +301,14 @@ import Testing
         let harness = try await harnessWithResults()
         let before = harness.model.state
         for row in [Int.min, -1, 0, 3, Int.max] {
-            #expect(throws: CommandRejection("no row \(row); choose a row from 1 to 2")) {
+            #expect(throws: SearchRefusal.noSuchRow(row, count: 2)) {
                 try harness.model.open(row: row)
             }
-            await #expect(throws: CommandRejection("no recent search \(row); choose 1 to 1")) {
+            await #expect(throws: SearchRefusal.noSuchRecentSearch(row, count: 1)) {
                 try await harness.model.rerunRecentSearch(number: row)
             }
-            await #expect(throws: CommandRejection("no category '\(row)'; use a row number 1-2, an id, a name, or all"))
-            {
-                try await harness.model.chooseCategory(String(row))
+            await #expect(throws: SearchRefusal.noSuchCategory(id: String(row), count: 2)) {
+                try await harness.model.chooseCategory(id: String(row))
             }
         }
         #expect(harness.model.state == before)
@@ -308,12 +320,10 @@ import Testing
         let harness = try await harnessWithResults()
         let before = harness.model.state
         let highest = PriceRange.allowedBounds.upperBound
-        await #expect(
-            throws: CommandRejection("a price must be from 0 to USD 1,000,000,000.00, not USD 1,000,000,000.01")
-        ) {
+        await #expect(throws: SearchRefusal.priceOutOfBounds(price: 100_000_000_001, highest: 100_000_000_000)) {
             try await harness.model.choosePriceRange(minimum: nil, maximum: highest + 1)
         }
-        await #expect(throws: CommandRejection("a price must be from 0 to USD 1,000,000,000.00, not -USD 0.01")) {
+        await #expect(throws: SearchRefusal.priceOutOfBounds(price: -1, highest: 100_000_000_000)) {
             try await harness.model.choosePriceRange(minimum: -1, maximum: nil)
         }
         #expect(harness.model.state == before)
@@ -332,23 +342,23 @@ import Testing
         harness.expectSearch(
             category: "kitchen",
             reply: .error(status: 500, code: "internal_error", message: "boom"))
-        try await harness.model.chooseCategory("Kitchen")
+        try await harness.model.chooseCategory(id: "kitchen")
         #expect(harness.model.state.results.canRetry)
 
         // Neither words nor a category are left: the failed browse is gone, and retry must not list the whole shop.
-        try await harness.model.chooseCategory("all")
+        try await harness.model.chooseCategory(id: nil)
         #expect(harness.model.state.results == .idle)
         #expect(harness.model.state.criteria == SearchCriteria())
-        await #expect(throws: CommandRejection("nothing failed, so there is nothing to retry")) {
+        await #expect(throws: SearchRefusal.nothingToRetry) {
             try await harness.model.retry()
         }
 
         harness.expectSearch(
             category: "garden",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-7", name: "Rake")])))
-        try await harness.model.chooseCategory("garden")
+        try await harness.model.chooseCategory(id: "garden")
         #expect(harness.model.state.results.value?.offers.count == 1)
-        try await harness.model.clearFilters()
+        await harness.model.clearFilters()
         #expect(harness.model.state.results == .idle, "the rake no longer matches what the filters line says")
         #expect(harness.client.unmetExpectations.isEmpty)
         #expect(harness.client.receivedRequests.count == 3)

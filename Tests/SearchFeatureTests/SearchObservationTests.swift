@@ -1,6 +1,5 @@
 import NetworkingTesting
 import Observation
-import TerminalUI
 import Testing
 
 @testable import SearchFeature
@@ -19,7 +18,7 @@ import Testing
         } onChange: {
             heardRefusal.yield()
         }
-        #expect(throws: CommandRejection("there are no results to open; search first")) {
+        #expect(throws: SearchRefusal.noResults) {
             try harness.model.open(row: 1)
         }
         heardRefusal.finish()

@@ -73,6 +73,63 @@ import Testing
         #expect(harness.client.receivedRequests.count == 1)
     }
 
+    @Test func everyRefusalIsOneLineInTheTerminalsWords() {
+        let sentences: [(SearchRefusal, String)] = [
+            (.textTooLong(maximum: 100), "a search can be at most 100 characters long"),
+            (.nothingToSearchFor, "search needs words or a category, for example: search kettle"),
+            (.categoriesNotLoaded, "categories are not loaded yet; type retry"),
+            (.noSuchCategory(id: "7", count: 2), "no category '7'; use a row number 1-2, an id, a name, or all"),
+            (
+                .priceOutOfBounds(price: 100_000_000_001, highest: 100_000_000_000),
+                "a price must be from 0 to USD 1,000,000,000.00, not USD 1,000,000,000.01"
+            ),
+            (.priceOutOfBounds(price: -1, highest: 100), "a price must be from 0 to USD 1.00, not -USD 0.01"),
+            (.lowestPriceAboveHighest, "the lowest price must not be above the highest"),
+            (.noResults, "there are no results yet; search first"),
+            (.noMorePages, "that was the last page of results"),
+            (.alreadyLoadingMore, "the next page is already loading"),
+            (.noSuchRow(3, count: 2), "no row 3; choose a row from 1 to 2"),
+            (.noSuchRecentSearch(1, count: 0), "there are no recent searches yet"),
+            (.noSuchRecentSearch(5, count: 2), "no recent search 5; choose 1 to 2"),
+            (.recentSearchesNotCleared(reason: "disk full"), "recent searches could not be cleared: disk full"),
+            (.nothingToRetry, "nothing failed, so there is nothing to retry"),
+        ]
+        for (refusal, sentence) in sentences {
+            #expect(SearchScreen.sentence(for: refusal, after: "more") == sentence)
+        }
+        #expect(
+            SearchScreen.sentence(for: .noResults, after: "open") == "there are no results to open; search first")
+    }
+
+    @Test func theScreenSaysTheModelsRefusalsAndResolvesCategoriesByRowOrName() async throws {
+        let harness = try SearchHarness()
+        let screen = makeScreen(harness)
+        let early = [
+            "category kitchen": "categories are not loaded yet; type retry",
+            "open 1": "there are no results to open; search first",
+            "more": "there are no results yet; search first",
+            "recent 1": "there are no recent searches yet",
+            "search   ": "search needs words or a category, for example: search kettle",
+            "price 9 1": "the lowest price must not be above the highest",
+            "retry": "nothing failed, so there is nothing to retry",
+        ]
+        for (line, sentence) in early {
+            #expect(await screen.handle(Command(parsing: line)!) == .rejected(sentence), "\(line)")
+        }
+        harness.expectCategories()
+        await screen.appear()
+        #expect(
+            await screen.handle(Command(parsing: "category toys")!)
+                == .rejected("no category 'toys'; use a row number 1-2, an id, a name, or all"))
+        harness.expectSearch(category: "garden", reply: .ok(SearchJSON.page([SearchJSON.summary("p-3", name: "Rake")])))
+        #expect(await screen.handle(Command(parsing: "category 2")!) == .rerender)
+        harness.expectSearch(category: "kitchen", reply: .ok(SearchJSON.page([SearchJSON.summary("p-4", name: "Pan")])))
+        #expect(await screen.handle(Command(parsing: "category KITCHEN")!) == .rerender)
+        #expect(
+            await screen.handle(Command(parsing: "open 2")!) == .rejected("no row 2; choose a row from 1 to 1"))
+        #expect(harness.client.unmetExpectations.isEmpty)
+    }
+
     @Test func aCategoryNameOfSeveralWordsIsOneSelector() async throws {
         let harness = try SearchHarness()
         harness.expectCategories(

@@ -14,20 +14,16 @@ enum PurchaseRules {
     }
 
     /// Why `quantity` items of `variant` cannot be added to a cart holding `inCart` of it, or nil when they can.
-    static func refusal(adding quantity: Int, of variant: ProductVariant, inCart: Int) -> String? {
-        guard (1...maximumQuantity).contains(quantity) else {
-            return "the quantity must be a whole number from 1 to \(maximumQuantity)"
-        }
-        guard variant.stock > 0 else { return "\(variant.name) is sold out" }
+    static func refusal(adding quantity: Int, of variant: ProductVariant, inCart: Int) -> ProductRefusal? {
+        guard (1...maximumQuantity).contains(quantity) else { return .quantityOutOfRange(maximum: maximumQuantity) }
+        guard variant.stock > 0 else { return .soldOut(variant: variant.name) }
         let addable = addableQuantity(stock: variant.stock, inCart: inCart)
         guard addable > 0 else {
             return inCart >= variant.stock
-                ? "your cart already holds all \(variant.stock) \(variant.name) in stock"
-                : "your cart already holds the most one line can have (\(maximumQuantity))"
+                ? .allStockInCart(stock: variant.stock, variant: variant.name) : .lineFull(maximum: maximumQuantity)
         }
         guard quantity <= addable else {
-            let held = inCart > 0 ? " (\(inCart) already in your cart)" : ""
-            return "only \(addable) more \(variant.name) can be added\(held)"
+            return .exceedsStock(available: addable, inCart: max(0, inCart), variant: variant.name)
         }
         return nil
     }

@@ -4,9 +4,10 @@ import FeatureState
 import Networking
 import Observation
 
-/// The product screen's state machine: every command becomes a method that validates its input, changes
-/// ``state``, performs the request or cart change it needs and reports outputs. It knows nothing of the terminal;
-/// it is `@Observable`, so whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
+/// The product screen's state machine: every user intent is a method with typed parameters that validates them,
+/// changes ``state``, performs the request or cart change it needs and reports outputs, or throws a
+/// ``ProductRefusal`` and leaves the state as it was. It knows nothing of the terminal; it is `@Observable`, so
+/// whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
 ///
 /// While its screen is on top the model listens to the cart, as every cart listener does
 /// (``CartStore/listen(_:onChange:)``), to know how much of each variant the cart already holds: that listener is
@@ -70,17 +71,12 @@ final class ProductModel {
         }
     }
 
-    /// Chooses the variant on `row` (counting from 1) or with this id.
-    func chooseVariant(_ selector: String) throws(CommandRejection) {
+    /// Chooses the variant with this ID.
+    func chooseVariant(id: String) throws(ProductRefusal) {
         let detail = try loadedDetail()
-        guard !detail.variants.isEmpty else { throw CommandRejection("this product has no variants to choose from") }
-        let byRow = Int(selector).flatMap { row in
-            row >= 1 && row <= detail.variants.count ? detail.variants[row - 1] : nil
-        }
-        let byID = detail.variants.first { $0.id.lowercased() == selector.lowercased() }
-        guard let variant = byRow ?? byID else {
-            throw CommandRejection(
-                "no variant '\(selector)'; use a row number 1-\(detail.variants.count) or a variant id")
+        guard !detail.variants.isEmpty else { throw .noVariants }
+        guard let variant = detail.variant(id: id) else {
+            throw .noSuchVariant(id: id, count: detail.variants.count)
         }
         state.selectedVariantID = variant.id
         state.quantity = PurchaseRules.clamped(
@@ -89,12 +85,12 @@ final class ProductModel {
     }
 
     /// Sets how many items of the selected variant `add` puts in the cart.
-    func chooseQuantity(_ quantity: Int) throws(CommandRejection) {
+    func chooseQuantity(_ quantity: Int) throws(ProductRefusal) {
         let variant = try selectedVariant()
         if let refusal = PurchaseRules.refusal(
             adding: quantity, of: variant, inCart: state.quantityInCart[variant.id, default: 0])
         {
-            throw CommandRejection(refusal)
+            throw refusal
         }
         state.quantity = quantity
         state.notice = nil
@@ -103,9 +99,9 @@ final class ProductModel {
     /// Adds the chosen quantity of the selected variant to the cart.
     ///
     /// Stock is checked against the cart's current contents first; the cart store's own refusals come back as
-    /// rejections and leave the cart as it was.
-    func addToCart() async throws(CommandRejection) {
-        guard !state.isAdding else { throw CommandRejection("an add to the cart is already in progress") }
+    /// ``ProductRefusal/cartRefused(_:)`` and leave the cart as it was.
+    func addToCart() async throws(ProductRefusal) {
+        guard !state.isAdding else { throw .addInProgress }
         let detail = try loadedDetail()
         let variant = try selectedVariant()
         let quantity = state.quantity
@@ -117,13 +113,13 @@ final class ProductModel {
         if let refusal = PurchaseRules.refusal(
             adding: quantity, of: variant, inCart: state.quantityInCart[variant.id, default: 0])
         {
-            throw CommandRejection(refusal)
+            throw refusal
         }
         let snapshot: CartSnapshot
         do {
             snapshot = try await cart.add(productID: detail.id, variantID: variant.id, quantity: quantity)
         } catch {
-            throw CommandRejection("could not add to the cart: \(error.description)")
+            throw .cartRefused(error)
         }
         // Listening, the new cart has already reached the model, before `add` returned: once is enough.
         if !cartSubscription.isOn { apply(snapshot) }
@@ -134,15 +130,11 @@ final class ProductModel {
     }
 
     /// Opens the related product on `row` (counting from 1): tells the host which product was chosen.
-    func openRelated(row: Int) throws(CommandRejection) {
+    func openRelated(row: Int) throws(ProductRefusal) {
         guard let related = state.related.value else {
-            throw CommandRejection(
-                state.related.canRetry
-                    ? "related products did not load; type retry" : "there are no related products to open")
+            throw state.related.canRetry ? .relatedDidNotLoad : .noRelatedProducts
         }
-        guard row >= 1, row <= related.count else {
-            throw CommandRejection("no related product \(row); choose 1 to \(related.count)")
-        }
+        guard row >= 1, row <= related.count else { throw .noSuchRelatedProduct(row, count: related.count) }
         onOutput(.productSelected(productID: related[row - 1].id))
     }
 
@@ -152,11 +144,11 @@ final class ProductModel {
     }
 
     /// Repeats the step that failed last.
-    func retry() async throws(CommandRejection) {
+    func retry() async throws(ProductRefusal) {
         switch failedStep {
         case .detail: await loadDetail()
         case .related: await loadRelated()
-        case nil: throw CommandRejection("nothing failed, so there is nothing to retry")
+        case nil: throw .nothingToRetry
         }
     }
 
@@ -240,20 +232,18 @@ final class ProductModel {
 
     // MARK: - Helpers
 
-    private func loadedDetail() throws(CommandRejection) -> ProductDetail {
+    private func loadedDetail() throws(ProductRefusal) -> ProductDetail {
         switch state.detail {
         case .loaded(let detail): return detail
-        case .failed: throw CommandRejection("the product did not load; type retry")
-        case .empty: throw CommandRejection("there is no product here to choose or add")
-        case .idle, .loading: throw CommandRejection("the product is still loading")
+        case .failed: throw .didNotLoad
+        case .empty: throw .noProduct
+        case .idle, .loading: throw .stillLoading
         }
     }
 
-    private func selectedVariant() throws(CommandRejection) -> ProductVariant {
+    private func selectedVariant() throws(ProductRefusal) -> ProductVariant {
         _ = try loadedDetail()
-        guard let variant = state.selectedVariant else {
-            throw CommandRejection("this product has no variants that can be bought")
-        }
+        guard let variant = state.selectedVariant else { throw .noBuyableVariant }
         return variant
     }
 

@@ -40,28 +40,72 @@ final class ProductScreen: TerminalScreen {
                 guard let selector = command.argument(0), command.arguments.count == 1 else {
                     return .rejected("variant needs one row number or variant id, for example: variant 2")
                 }
-                try model.chooseVariant(selector)
+                try await attempt(model.chooseVariant(id: variantID(for: selector)))
             case "qty", "quantity":
-                try model.chooseQuantity(try command.onlyPositiveNumber("whole number from 1", example: 2))
+                let quantity = try command.onlyPositiveNumber("whole number from 1", example: 2)
+                try await attempt(model.chooseQuantity(quantity))
             case "add":
                 guard command.arguments.isEmpty else {
                     return .rejected("add takes no arguments; choose how many first with qty <n>")
                 }
-                try await model.addToCart()
+                try await attempt(await model.addToCart())
             case "related", "open":
-                try model.openRelated(row: try command.onlyPositiveNumber("whole number from 1", example: 2))
+                let row = try command.onlyPositiveNumber("whole number from 1", example: 2)
+                try await attempt(model.openRelated(row: row))
             case "cart":
                 try command.requireNoArguments()
                 model.requestCart()
             case "retry":
                 try command.requireNoArguments()
-                try await model.retry()
+                try await attempt(await model.retry())
             default:
                 return .unrecognized
             }
             return .rerender
         } catch {
             return .rejected(error.message)
+        }
+    }
+
+    /// The variant `selector` names: a row of the loaded variants or an ID, in any case. Text that names none is
+    /// passed on as an ID, for the model to refuse in the terms of what is loaded.
+    private func variantID(for selector: String) -> String {
+        let variants = model.state.detail.value?.variants ?? []
+        let byRow = Int(selector).flatMap { row in row >= 1 && row <= variants.count ? variants[row - 1] : nil }
+        let byID = variants.first { $0.id.lowercased() == selector.lowercased() }
+        return (byRow ?? byID)?.id ?? selector
+    }
+
+    /// Carries out one of the model's intents; a refusal becomes the line the terminal shows.
+    private func attempt(
+        _ intent: @autoclosure () async throws(ProductRefusal) -> Void
+    )
+        async throws(CommandRejection)
+    {
+        do { try await intent() } catch { throw CommandRejection(Self.sentence(for: error)) }
+    }
+
+    /// A refusal in the terminal's words: one line that says what was wrong and what to do instead.
+    static func sentence(for refusal: ProductRefusal) -> String {
+        switch refusal {
+        case .stillLoading: "the product is still loading"
+        case .didNotLoad: "the product did not load; type retry"
+        case .noProduct: "there is no product here to choose or add"
+        case .noVariants: "this product has no variants to choose from"
+        case .noBuyableVariant: "this product has no variants that can be bought"
+        case .noSuchVariant(let id, let count): "no variant '\(id)'; use a row number 1-\(count) or a variant id"
+        case .quantityOutOfRange(let maximum): "the quantity must be a whole number from 1 to \(maximum)"
+        case .soldOut(let variant): "\(variant) is sold out"
+        case .allStockInCart(let stock, let variant): "your cart already holds all \(stock) \(variant) in stock"
+        case .lineFull(let maximum): "your cart already holds the most one line can have (\(maximum))"
+        case .exceedsStock(let available, let inCart, let variant):
+            "only \(available) more \(variant) can be added" + (inCart > 0 ? " (\(inCart) already in your cart)" : "")
+        case .addInProgress: "an add to the cart is already in progress"
+        case .cartRefused(let error): "could not add to the cart: \(error.description)"
+        case .relatedDidNotLoad: "related products did not load; type retry"
+        case .noRelatedProducts: "there are no related products to open"
+        case .noSuchRelatedProduct(let row, let count): "no related product \(row); choose 1 to \(count)"
+        case .nothingToRetry: "nothing failed, so there is nothing to retry"
         }
     }
 }

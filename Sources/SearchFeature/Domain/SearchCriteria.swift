@@ -47,21 +47,4 @@ enum SearchSort: String, CaseIterable, Hashable, Sendable {
     case priceAscending = "price_asc"
     case priceDescending = "price_desc"
     case rating
-
-    /// The word a person types for this order.
-    var commandWord: String {
-        switch self {
-        case .relevance: "relevance"
-        case .priceAscending: "price-asc"
-        case .priceDescending: "price-desc"
-        case .rating: "rating"
-        }
-    }
-
-    init?(commandWord: String) {
-        guard let sort = SearchSort.allCases.first(where: { $0.commandWord == commandWord.lowercased() }) else {
-            return nil
-        }
-        self = sort
-    }
 }

@@ -4,9 +4,10 @@ import Foundation
 import Networking
 import Observation
 
-/// Search's state machine: every command becomes a method that validates its input, changes ``state``,
-/// performs the request it needs and reports outputs. It knows nothing of the terminal; it is `@Observable`, so
-/// whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
+/// Search's state machine: every user intent is a method with typed parameters that validates them, changes
+/// ``state``, performs the request it needs and reports outputs, or throws a ``SearchRefusal`` and leaves the state
+/// as it was. It knows nothing of the terminal; it is `@Observable`, so whatever draws ``state`` (the terminal
+/// screen, a SwiftUI view) hears its changes.
 @MainActor
 @Observable
 final class SearchModel {
@@ -37,71 +38,59 @@ final class SearchModel {
     }
 
     /// Searches for `text` with the current filters.
-    func search(text: String) async throws(CommandRejection) {
+    func search(text: String) async throws(SearchRefusal) {
         let words = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
         guard words.count <= SearchCriteria.maximumTextLength else {
-            throw CommandRejection("a search can be at most \(SearchCriteria.maximumTextLength) characters long")
+            throw .textTooLong(maximum: SearchCriteria.maximumTextLength)
         }
         var criteria = state.criteria
         criteria.text = words
-        guard criteria.canRun else {
-            throw CommandRejection("search needs words or a category, for example: search kettle")
-        }
+        guard criteria.canRun else { throw .nothingToSearchFor }
         await run(criteria)
     }
 
-    /// Filters by a category chosen by its row number, id or name; `all` removes the filter.
-    func chooseCategory(_ selector: String) async throws(CommandRejection) {
+    /// Filters by the loaded category with this ID; `nil` removes the filter.
+    func chooseCategory(id: String?) async throws(SearchRefusal) {
         var criteria = state.criteria
-        if selector.lowercased() == "all" {
-            criteria.categoryID = nil
-        } else {
-            guard let categories = state.categories.value else {
-                throw CommandRejection("categories are not loaded yet; type retry")
+        if let id {
+            guard let categories = state.categories.value else { throw .categoriesNotLoaded }
+            guard categories.contains(where: { $0.id == id }) else {
+                throw .noSuchCategory(id: id, count: categories.count)
             }
-            let byRow = Int(selector).flatMap { row in row >= 1 && row <= categories.count ? categories[row - 1] : nil }
-            let byName = categories.first { $0.id == selector || $0.name.lowercased() == selector.lowercased() }
-            guard let category = byRow ?? byName else {
-                throw CommandRejection(
-                    "no category '\(selector)'; use a row number 1-\(categories.count), an id, a name, or all")
-            }
-            criteria.categoryID = category.id
         }
-        try await applyFilters(criteria)
+        criteria.categoryID = id
+        await applyFilters(criteria)
     }
 
     /// Limits results to prices between `minimum` and `maximum` minor units; `nil` leaves that side open.
-    func choosePriceRange(minimum: Int?, maximum: Int?) async throws(CommandRejection) {
+    func choosePriceRange(minimum: Int?, maximum: Int?) async throws(SearchRefusal) {
         let allowed = PriceRange.allowedBounds
         for bound in [minimum, maximum].compactMap(\.self) where !allowed.contains(bound) {
-            let highest = PriceRange.formatted(allowed.upperBound)
-            throw CommandRejection("a price must be from 0 to \(highest), not \(PriceRange.formatted(bound))")
+            throw .priceOutOfBounds(price: bound, highest: allowed.upperBound)
         }
-        if let minimum, let maximum, minimum > maximum {
-            throw CommandRejection("the lowest price must not be above the highest")
-        }
+        if let minimum, let maximum, minimum > maximum { throw .lowestPriceAboveHighest }
         var criteria = state.criteria
         criteria.priceRange = PriceRange(minimum: minimum, maximum: maximum)
-        try await applyFilters(criteria)
+        await applyFilters(criteria)
     }
 
     /// Orders results by `sort`.
-    func chooseSort(_ sort: SearchSort) async throws(CommandRejection) {
+    func chooseSort(_ sort: SearchSort) async {
         var criteria = state.criteria
         criteria.sort = sort
-        try await applyFilters(criteria)
+        await applyFilters(criteria)
     }
 
     /// Removes every filter and the sort, keeping the words.
-    func clearFilters() async throws(CommandRejection) {
-        try await applyFilters(SearchCriteria(text: state.criteria.text))
+    func clearFilters() async {
+        await applyFilters(SearchCriteria(text: state.criteria.text))
     }
 
     /// Appends the next page of results.
-    func loadMore() async throws(CommandRejection) {
-        guard let list = state.results.value else { throw CommandRejection("there are no results yet; search first") }
-        guard let cursor = list.nextCursor else { throw CommandRejection("that was the last page of results") }
-        guard !state.isLoadingMore else { throw CommandRejection("the next page is already loading") }
+    func loadMore() async throws(SearchRefusal) {
+        guard let list = state.results.value else { throw .noResults }
+        guard let cursor = list.nextCursor else { throw .noMorePages }
+        guard !state.isLoadingMore else { throw .alreadyLoadingMore }
         state.isLoadingMore = true
         state.moreFailure = nil
         defer { state.isLoadingMore = false }
@@ -118,46 +107,37 @@ final class SearchModel {
     }
 
     /// Opens the result on `row` (counting from 1): tells the host which product was chosen.
-    func open(row: Int) throws(CommandRejection) {
-        guard let list = state.results.value else {
-            throw CommandRejection("there are no results to open; search first")
-        }
-        guard row >= 1, row <= list.offers.count else {
-            throw CommandRejection("no row \(row); choose a row from 1 to \(list.offers.count)")
-        }
+    func open(row: Int) throws(SearchRefusal) {
+        guard let list = state.results.value else { throw .noResults }
+        guard row >= 1, row <= list.offers.count else { throw .noSuchRow(row, count: list.offers.count) }
         let offer = list.offers[row - 1]
         tracker.track("search_result_opened", ["product_id": offer.productID, "position": String(row)])
         onOutput(.productSelected(productID: offer.productID))
     }
 
     /// Runs the recent search numbered `number` (counting from 1) again.
-    func rerunRecentSearch(number: Int) async throws(CommandRejection) {
+    func rerunRecentSearch(number: Int) async throws(SearchRefusal) {
         guard number >= 1, number <= state.recentSearches.count else {
-            throw CommandRejection(
-                state.recentSearches.isEmpty
-                    ? "there are no recent searches yet"
-                    : "no recent search \(number); choose 1 to \(state.recentSearches.count)")
+            throw .noSuchRecentSearch(number, count: state.recentSearches.count)
         }
         await run(state.recentSearches[number - 1].criteria)
     }
 
     /// Forgets all recent searches.
-    func clearRecentSearches() throws(CommandRejection) {
+    func clearRecentSearches() throws(SearchRefusal) {
         do {
             try recents.clear()
         } catch {
-            throw CommandRejection("recent searches could not be cleared: \(error)")
+            throw .recentSearchesNotCleared(reason: "\(error)")
         }
         refreshRecentSearches()
     }
 
     /// Repeats every step whose last attempt failed: categories, the search, the next page.
-    func retry() async throws(CommandRejection) {
+    func retry() async throws(SearchRefusal) {
         let failedSearch = state.results.canRetry
         let failedNextPage = state.moreFailure != nil
-        guard state.categories.canRetry || failedSearch || failedNextPage else {
-            throw CommandRejection("nothing failed, so there is nothing to retry")
-        }
+        guard state.categories.canRetry || failedSearch || failedNextPage else { throw .nothingToRetry }
         if state.categories.canRetry { await loadCategories() }
         if failedSearch { await run(state.criteria) }
         if failedNextPage { try await loadMore() }
@@ -168,7 +148,7 @@ final class SearchModel {
     /// Filters apply at once when there is something to search (words or a category: choosing a category on
     /// the landing screen browses it); otherwise they wait for the next search, and the screen goes back to its
     /// landing page rather than keep showing results the filters no longer describe.
-    private func applyFilters(_ criteria: SearchCriteria) async throws(CommandRejection) {
+    private func applyFilters(_ criteria: SearchCriteria) async {
         if criteria.canRun {
             await run(criteria)
         } else {

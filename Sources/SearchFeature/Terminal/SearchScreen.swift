@@ -35,7 +35,7 @@ final class SearchScreen: TerminalScreen {
             do {
                 try await model.search(text: query)
             } catch {
-                initialQueryRejection = error.message
+                initialQueryRejection = Self.sentence(for: error, after: "search")
             }
         }
     }
@@ -50,45 +50,89 @@ final class SearchScreen: TerminalScreen {
         do {
             switch command.name {
             case "search", "s", "find":
-                try await model.search(text: command.arguments.joined(separator: " "))
+                try await attempt(await model.search(text: command.arguments.joined(separator: " ")), for: command)
             case "category":
                 // Names may be several words: `category Home & Living`.
                 let selector = command.arguments.joined(separator: " ")
                 guard !selector.isEmpty else {
                     return .rejected("category needs a row number, an id, a name, or all")
                 }
-                try await model.chooseCategory(selector)
+                try await attempt(await model.chooseCategory(id: categoryID(for: selector)), for: command)
             case "price":
                 let (minimum, maximum) = try Self.priceBounds(command.arguments)
-                try await model.choosePriceRange(minimum: minimum, maximum: maximum)
+                try await attempt(await model.choosePriceRange(minimum: minimum, maximum: maximum), for: command)
             case "sort":
                 guard command.arguments.count == 1, let sort = SearchSort(commandWord: command.arguments[0]) else {
                     let words = SearchSort.allCases.map(\.commandWord).joined(separator: ", ")
                     return .rejected("sort needs one of: \(words)")
                 }
-                try await model.chooseSort(sort)
+                await model.chooseSort(sort)
             case "clear":
                 try command.requireNoArguments()
-                try await model.clearFilters()
+                await model.clearFilters()
             case "more":
                 try command.requireNoArguments()
-                try await model.loadMore()
+                try await attempt(await model.loadMore(), for: command)
             case "open":
-                try model.open(row: try command.onlyPositiveNumber("row number"))
+                let row = try command.onlyPositiveNumber("row number")
+                try await attempt(model.open(row: row), for: command)
             case "recent":
-                try await model.rerunRecentSearch(number: try command.onlyPositiveNumber("row number"))
+                let number = try command.onlyPositiveNumber("row number")
+                try await attempt(await model.rerunRecentSearch(number: number), for: command)
             case "forget":
                 try command.requireNoArguments()
-                try model.clearRecentSearches()
+                try await attempt(model.clearRecentSearches(), for: command)
             case "retry":
                 try command.requireNoArguments()
-                try await model.retry()
+                try await attempt(await model.retry(), for: command)
             default:
                 return .unrecognized
             }
             return .rerender
         } catch {
             return .rejected(error.message)
+        }
+    }
+
+    /// The category `selector` names: `all` (none), a row of the loaded list, an ID or a name. Text that names
+    /// none is passed on as an ID, for the model to refuse in the terms of what is loaded.
+    private func categoryID(for selector: String) -> String? {
+        if selector.lowercased() == "all" { return nil }
+        let categories = model.state.categories.value ?? []
+        let byRow = Int(selector).flatMap { row in row >= 1 && row <= categories.count ? categories[row - 1] : nil }
+        let byName = categories.first { $0.id == selector || $0.name.lowercased() == selector.lowercased() }
+        return (byRow ?? byName)?.id ?? selector
+    }
+
+    /// Carries out one of the model's intents; a refusal becomes the line the terminal shows for `command`.
+    private func attempt(
+        _ intent: @autoclosure () async throws(SearchRefusal) -> Void, for command: Command
+    )
+        async throws(CommandRejection)
+    {
+        do { try await intent() } catch { throw CommandRejection(Self.sentence(for: error, after: command.name)) }
+    }
+
+    /// A refusal in the terminal's words, after the command `commandName`: one line that says what to do instead.
+    static func sentence(for refusal: SearchRefusal, after commandName: String) -> String {
+        switch refusal {
+        case .textTooLong(let maximum): "a search can be at most \(maximum) characters long"
+        case .nothingToSearchFor: "search needs words or a category, for example: search kettle"
+        case .categoriesNotLoaded: "categories are not loaded yet; type retry"
+        case .noSuchCategory(let id, let count):
+            "no category '\(id)'; use a row number 1-\(count), an id, a name, or all"
+        case .priceOutOfBounds(let price, let highest):
+            "a price must be from 0 to \(PriceRange.formatted(highest)), not \(PriceRange.formatted(price))"
+        case .lowestPriceAboveHighest: "the lowest price must not be above the highest"
+        case .noResults where commandName == "open": "there are no results to open; search first"
+        case .noResults: "there are no results yet; search first"
+        case .noMorePages: "that was the last page of results"
+        case .alreadyLoadingMore: "the next page is already loading"
+        case .noSuchRow(let row, let count): "no row \(row); choose a row from 1 to \(count)"
+        case .noSuchRecentSearch(_, count: 0): "there are no recent searches yet"
+        case .noSuchRecentSearch(let number, let count): "no recent search \(number); choose 1 to \(count)"
+        case .recentSearchesNotCleared(let reason): "recent searches could not be cleared: \(reason)"
+        case .nothingToRetry: "nothing failed, so there is nothing to retry"
         }
     }
 
