@@ -53,26 +53,21 @@ public struct QuotedSource: Hashable, Sendable {
         for (index, line) in lines.enumerated() {
             let extent: Extent
             let path: String
-            if let rest = Self.marker(line, "<!-- file: ") {
+            if let rest = MarkedBlock.marker(line, "<!-- file: ") {
                 (extent, path) = (.wholeFile, rest)
-            } else if let rest = Self.marker(line, "<!-- excerpt: ") {
+            } else if let rest = MarkedBlock.marker(line, "<!-- excerpt: ") {
                 (extent, path) = (.excerpt, rest)
             } else {
                 continue
             }
-            let open = index + 1
-            guard open < lines.count, lines[open].hasPrefix("```") else {
-                throw MalformedQuote(line: index + 1, message: "the line after the marker must open a ``` code block")
-            }
-            guard let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") }) else {
-                throw MalformedQuote(line: index + 1, message: "the quoted code block is never closed with ```")
-            }
-            if extent == .wholeFile, close + 1 >= lines.count || lines[close + 1] != "<!-- end file -->" {
+            let block = try MarkedBlock.block(after: index, in: lines)
+            if extent == .wholeFile,
+                block.upperBound + 1 >= lines.count || lines[block.upperBound + 1] != "<!-- end file -->"
+            {
                 throw MalformedQuote(
                     line: index + 1, message: "a quoted file ends with <!-- end file --> after its ```")
             }
-            quotes.append(
-                QuotedSource(path: path, extent: extent, line: index + 1, lines: Array(lines[(open + 1)..<close])))
+            quotes.append(QuotedSource(path: path, extent: extent, line: index + 1, lines: Array(lines[block])))
         }
         return quotes
     }
@@ -92,9 +87,28 @@ public struct QuotedSource: Hashable, Sendable {
         }
     }
 
-    private static func marker(_ line: String, _ prefix: String) -> String? {
+}
+
+/// A marker line in a Markdown page and the fenced code block right after it: what ``QuotedSource`` and
+/// ``NameCheckedListing`` both read.
+enum MarkedBlock {
+    /// The text between `prefix` and ` -->` when `line` is such a marker, or nil.
+    static func marker(_ line: String, _ prefix: String) -> String? {
         guard line.hasPrefix(prefix), line.hasSuffix(" -->") else { return nil }
-        let path = line.dropFirst(prefix.count).dropLast(" -->".count)
-        return path.isEmpty ? nil : String(path)
+        let rest = line.dropFirst(prefix.count).dropLast(" -->".count)
+        return rest.isEmpty ? nil : String(rest)
+    }
+
+    /// The indices of the lines inside the fenced block that opens on the line after the marker at `index`.
+    static func block(after index: Int, in lines: [String]) throws(QuotedSource.MalformedQuote) -> Range<Int> {
+        let open = index + 1
+        guard open < lines.count, lines[open].hasPrefix("```") else {
+            throw QuotedSource.MalformedQuote(
+                line: index + 1, message: "the line after the marker must open a ``` code block")
+        }
+        guard let close = lines[(open + 1)...].firstIndex(where: { $0.hasPrefix("```") }) else {
+            throw QuotedSource.MalformedQuote(line: index + 1, message: "the code block is never closed with ```")
+        }
+        return (open + 1)..<close
     }
 }

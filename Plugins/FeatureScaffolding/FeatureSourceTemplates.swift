@@ -219,13 +219,20 @@ enum FeatureSourceTemplates {
             private func attempt(_ intent: @autoclosure () async throws({{Name}}Refusal) -> Void)
                 async throws(CommandRejection)
             {
-                do { try await intent() } catch { throw CommandRejection(Self.sentence(for: error)) }
+                do { try await intent() } catch { throw CommandRejection(error.message) }
             }
+        }
+        """##
 
-            // TODO({{Name}}): one sentence per refusal case: what was wrong and what to type instead.
-            /// A refusal in the terminal's words: one line that says what to do instead.
-            static func sentence(for refusal: {{Name}}Refusal) -> String {
-                switch refusal {
+    /// `Sources/{{Name}}Feature/Terminal/{{Name}}Words.swift`: the terminal's words for the refusals.
+    static let words = ##"""
+        // TODO({{Name}}): one line per refusal case: what was wrong and what to type instead.
+        /// What the terminal says for each ``{{Name}}Refusal``: one line that says what was wrong and what to
+        /// type instead. A SwiftUI view would say the same things its own way.
+        extension {{Name}}Refusal {
+            /// The one-line message for this refusal.
+            var message: String {
+                switch self {
                 case .notLoaded: "there is nothing to open yet; wait for the list, or type retry"
                 case .noSuchRow(let row, let count): "no row \(row); choose a row from 1 to \(count)"
                 case .nothingToRetry: "nothing failed, so there is nothing to retry"

@@ -27,6 +27,7 @@ public enum FeatureTemplate {
             ("Sources/{{Name}}Feature/State/{{Name}}Refusal.swift", FeatureSourceTemplates.refusal),
             ("Sources/{{Name}}Feature/Terminal/{{Name}}View.swift", FeatureSourceTemplates.view),
             ("Sources/{{Name}}Feature/Terminal/{{Name}}Screen.swift", FeatureSourceTemplates.screen),
+            ("Sources/{{Name}}Feature/Terminal/{{Name}}Words.swift", FeatureSourceTemplates.words),
             ("Sources/{{Name}}Feature/Domain/{{Name}}Item.swift", FeatureSourceTemplates.item),
             ("Sources/{{Name}}Feature/Data/{{Name}}API.swift", FeatureSourceTemplates.api),
             ("Demos/{{Name}}Demo/main.swift", FeatureCheckTemplates.demo),

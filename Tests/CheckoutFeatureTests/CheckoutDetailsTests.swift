@@ -2,7 +2,6 @@ import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
-import TerminalUI
 import Testing
 
 @testable import CheckoutFeature

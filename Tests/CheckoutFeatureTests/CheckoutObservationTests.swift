@@ -2,7 +2,6 @@ import FeatureState
 import Foundation
 import NetworkingTesting
 import Observation
-import TerminalUI
 import Testing
 
 @testable import CheckoutFeature

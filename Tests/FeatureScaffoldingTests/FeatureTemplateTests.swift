@@ -13,6 +13,7 @@ import Testing
                 "Sources/WishlistFeature/State/WishlistRefusal.swift",
                 "Sources/WishlistFeature/Terminal/WishlistView.swift",
                 "Sources/WishlistFeature/Terminal/WishlistScreen.swift",
+                "Sources/WishlistFeature/Terminal/WishlistWords.swift",
                 "Sources/WishlistFeature/Domain/WishlistItem.swift",
                 "Sources/WishlistFeature/Data/WishlistAPI.swift",
                 "Demos/WishlistDemo/main.swift",
@@ -71,9 +72,9 @@ import Testing
             let instruction = #/"[^"\n]*(type [a-z]|for example)/#.ignoresCase()
             #expect(file.contents.firstMatch(of: instruction) == nil, "\(file.path)")
         }
-        let screen = try #require(files.first { $0.path.hasSuffix("/Terminal/WishlistScreen.swift") })
+        let words = try #require(files.first { $0.path.hasSuffix("/Terminal/WishlistWords.swift") })
         let wording = #"case .notLoaded: "there is nothing to open yet; wait for the list, or type retry""#
-        #expect(screen.contents.contains(wording))
+        #expect(words.contents.contains(wording))
     }
 
     @Test func importsAreSortedWithTheFeatureModuleAmongThem() throws {

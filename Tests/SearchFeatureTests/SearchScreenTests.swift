@@ -95,10 +95,10 @@ import Testing
             (.nothingToRetry, "nothing failed, so there is nothing to retry"),
         ]
         for (refusal, sentence) in sentences {
-            #expect(SearchScreen.sentence(for: refusal, after: "more") == sentence)
+            #expect(refusal.message(refusing: "more") == sentence)
         }
         #expect(
-            SearchScreen.sentence(for: .noResults, after: "open") == "there are no results to open; search first")
+            SearchRefusal.noResults.message(refusing: "open") == "there are no results to open; search first")
     }
 
     @Test func theScreenSaysTheModelsRefusalsAndResolvesCategoriesByRowOrName() async throws {

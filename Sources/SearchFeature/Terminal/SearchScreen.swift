@@ -35,7 +35,7 @@ final class SearchScreen: TerminalScreen {
             do {
                 try await model.search(text: query)
             } catch {
-                initialQueryRejection = Self.sentence(for: error, after: "search")
+                initialQueryRejection = error.message(refusing: "search")
             }
         }
     }
@@ -110,30 +110,7 @@ final class SearchScreen: TerminalScreen {
     )
         async throws(CommandRejection)
     {
-        do { try await intent() } catch { throw CommandRejection(Self.sentence(for: error, after: command.name)) }
-    }
-
-    /// A refusal in the terminal's words, after the command `commandName`: one line that says what to do instead.
-    static func sentence(for refusal: SearchRefusal, after commandName: String) -> String {
-        switch refusal {
-        case .textTooLong(let maximum): "a search can be at most \(maximum) characters long"
-        case .nothingToSearchFor: "search needs words or a category, for example: search kettle"
-        case .categoriesNotLoaded: "categories are not loaded yet; type retry"
-        case .noSuchCategory(let id, let count):
-            "no category '\(id)'; use a row number 1-\(count), an id, a name, or all"
-        case .priceOutOfBounds(let price, let highest):
-            "a price must be from 0 to \(PriceRange.formatted(highest)), not \(PriceRange.formatted(price))"
-        case .lowestPriceAboveHighest: "the lowest price must not be above the highest"
-        case .noResults where commandName == "open": "there are no results to open; search first"
-        case .noResults: "there are no results yet; search first"
-        case .noMorePages: "that was the last page of results"
-        case .alreadyLoadingMore: "the next page is already loading"
-        case .noSuchRow(let row, let count): "no row \(row); choose a row from 1 to \(count)"
-        case .noSuchRecentSearch(_, count: 0): "there are no recent searches yet"
-        case .noSuchRecentSearch(let number, let count): "no recent search \(number); choose 1 to \(count)"
-        case .recentSearchesNotCleared(let reason): "recent searches could not be cleared: \(reason)"
-        case .nothingToRetry: "nothing failed, so there is nothing to retry"
-        }
+        do { try await intent() } catch { throw CommandRejection(error.message(refusing: command.name)) }
     }
 
     private static func priceBounds(_ arguments: [String]) throws(CommandRejection) -> (Int?, Int?) {

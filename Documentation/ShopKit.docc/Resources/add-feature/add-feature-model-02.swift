@@ -3,9 +3,10 @@ import FeatureState
 import Networking
 import Observation
 
-/// Wishlist's state machine: every command becomes a method that validates its input, changes ``state``,
-/// performs the request it needs and reports outputs. It knows nothing of the terminal; it is `@Observable`,
-/// so whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
+/// Wishlist's state machine: every user intent is a method with typed parameters that validates them,
+/// changes ``state``, performs the request it needs and reports outputs, or throws a ``WishlistRefusal``.
+/// It knows nothing of the terminal; it is `@Observable`, so whatever draws ``state`` (the terminal screen,
+/// a SwiftUI view) hears its changes.
 @MainActor
 @Observable
 final class WishlistModel {
@@ -30,23 +31,17 @@ final class WishlistModel {
     }
 
     /// Loads the items again after a failure.
-    func retry() async throws(CommandRejection) {
-        guard state.items.canRetry else {
-            throw CommandRejection("nothing failed, so there is nothing to retry")
-        }
+    func retry() async throws(WishlistRefusal) {
+        guard state.items.canRetry else { throw .nothingToRetry }
         await loadItems()
     }
 
-    // TODO(Wishlist): one method per user intent; validate first and throw a rejection,
-    // leaving the state as it was.
+    // TODO(Wishlist): one method per user intent, with typed parameters (an ID, a row, a quantity);
+    // validate first and throw a ``WishlistRefusal``, leaving the state as it was.
     /// Opens the item on `row` (counting from 1): tells the host which item was chosen.
-    func open(row: Int) throws(CommandRejection) {
-        guard let items = state.items.value else {
-            throw CommandRejection("there is nothing to open yet; wait for the list, or type retry")
-        }
-        guard items.indices.contains(row - 1) else {
-            throw CommandRejection("no row \(row); choose a row from 1 to \(items.count)")
-        }
+    func open(row: Int) throws(WishlistRefusal) {
+        guard let items = state.items.value else { throw .notLoaded }
+        guard items.indices.contains(row - 1) else { throw .noSuchRow(row, count: items.count) }
         let item = items[row - 1]
         tracker.track("wishlist_item_opened", ["item_id": item.id, "position": String(row)])
         onOutput(.categorySelected(name: item.name))
