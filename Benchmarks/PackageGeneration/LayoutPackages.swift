@@ -4,7 +4,7 @@ import ArchitectureRules
 public enum Layout: String, CaseIterable, Sendable, Codable {
     /// ShopKit's rules: one module per feature over foundation modules, one app target.
     case featureFirst = "feature-first"
-    /// Seed 000's chain: `Utils` <- `Models` <- `Networking` <- `Repositories` <- `ViewModels` <- `Views` <- app.
+    /// The textbook layer chain: `Utils` <- `Models` <- `Networking` <- `Repositories` <- `ViewModels` <- `Views` <- app.
     case layerFirst = "layer-first"
 }
 
@@ -12,8 +12,8 @@ public enum Layout: String, CaseIterable, Sendable, Codable {
 public enum LayoutChange: String, CaseIterable, Sendable, Codable {
     /// (a) One line inside the first feature's state-machine method.
     case stateMachineLine = "a"
-    /// (b) Seed 000's gift note: a field on the first feature's model, used by its DTO, endpoint, state machine
-    /// and view.
+    /// (b) A gift note, the classic change that crosses every layer: a field on the first feature's model, used by
+    /// its DTO, endpoint, state machine and view.
     case giftNote = "b"
     /// (c) One line inside a networking function (not its interface).
     case networkingInternal = "c"

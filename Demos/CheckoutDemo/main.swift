@@ -21,7 +21,7 @@ let status = await DemoHost.run(
             "--cart", value: "id[:variant]:qty,...", "start with these lines (default \(defaultCart); \"\" for none)"),
         LaunchOption("--logged-in", "log in as ada@example.com before starting (the default)"),
         LaunchOption("--logged-out", "start signed out: place prints output: loginRequired"),
-        LaunchOption("--lose-order-responses", value: "n", "the next n orders are placed but their response is lost"),
+        LaunchOption("--drop-order-responses", value: "n", "the next n orders are placed but their reply is lost"),
     ],
     server: DemoServer {
         try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1))
@@ -31,7 +31,7 @@ let status = await DemoHost.run(
     if arguments.isSet("--logged-in") && arguments.isSet("--logged-out") {
         throw LaunchUsageError("choose one of --logged-in and --logged-out")
     }
-    let lostResponses = try arguments.integer("--lose-order-responses", in: 0...1_000) ?? 0
+    let droppedResponses = try arguments.integer("--drop-order-responses", in: 0...1_000) ?? 0
     let cart = try CartStore(database: context.database)
     let cartSpec = arguments.value("--cart") ?? defaultCart
     if !cartSpec.isEmpty {  // `--cart ""` starts with an empty cart
@@ -43,9 +43,9 @@ let status = await DemoHost.run(
     }
     let session = DemoSessionToken(
         arguments.isSet("--logged-out") ? nil : try await DemoAccount.ada.logIn(through: context.backend))
-    if lostResponses > 0 {
+    if droppedResponses > 0 {
         await context.backend.addFailureRule(
-            .next(lostResponses, .responseLost, on: RequestPattern(.post, "/v1/orders")))
+            .next(droppedResponses, .responseLost, on: RequestPattern(.post, "/v1/orders")))
     }
     let dependencies = CheckoutDependencies(
         httpClient: BearerAuthenticatingClient(wrapping: context.backend, tokens: session),

@@ -62,7 +62,7 @@ import Testing
                 """)
     }
 
-    /// Seed 000's layer-first package, adopted with the baseline its architecture.json names.
+    /// A textbook layer-first package (one module per technical layer), adopted with the baseline its architecture.json names.
     @Test func aLegacyLayerFirstPackageAdoptedWithABaseline() throws {
         let (status, output) = try CheckTool.check(CheckTool.fixture("LegacyLayers"))
         #expect(status == 0)

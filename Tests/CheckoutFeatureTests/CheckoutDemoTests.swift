@@ -28,7 +28,7 @@ import Testing
 
     @Test func aLostResponseIsRetriedWithoutOrderingTwice() throws {
         let run = try BuiltExecutable(named: "CheckoutDemo").run(
-            ["--lose-order-responses", "1"], input: ["address 1", "place", "note changed", "place", "retry"])
+            ["--drop-order-responses", "1"], input: ["address 1", "place", "note changed", "place", "retry"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("No answer while placing the order"))
         // The lost attempt was placed: a changed order must not start a second one before it is settled.
@@ -54,13 +54,13 @@ import Testing
         let demo = try BuiltExecutable(named: "CheckoutDemo")
         let help = try demo.run(["--help"])
         #expect(help.status == 0)
-        for flag in ["--cart <id[:variant]:qty,...>", "--logged-out", "--lose-order-responses <n>", "--latency-ms <n>"]
+        for flag in ["--cart <id[:variant]:qty,...>", "--logged-out", "--drop-order-responses <n>", "--latency-ms <n>"]
         {
             #expect(help.standardOutput.contains(flag))
         }
 
         let cases: [([String], String)] = [
-            (["--lose-order-responses", "many"], "--lose-order-responses needs a whole number"),
+            (["--drop-order-responses", "many"], "--drop-order-responses needs a whole number"),
             (["--logged-in", "--logged-out"], "choose one of --logged-in and --logged-out"),
             (["--cart", "p-0001:x"], "--cart entries look like"),
             (["--coupon", "SAVE10"], "unknown option '--coupon'"),

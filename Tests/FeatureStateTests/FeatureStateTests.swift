@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import FeatureState
@@ -58,5 +59,27 @@ import Testing
         #expect(price.formatted == "USD 12.50")
         #expect(price.times(3) == Money(minorUnits: 3_750, currencyCode: "USD"))
         #expect(Money(minorUnits: Int.max / 2 + 1, currencyCode: "USD").times(2) == nil)
+    }
+}
+
+@Suite struct MoneyWireShapeTests {
+    private func decode(_ json: String) throws -> MoneyDTO {
+        try JSONDecoder().decode(MoneyDTO.self, from: Data(json.utf8))
+    }
+
+    @Test func theAPIsAmountAndCurrencyBecomeMoney() throws {
+        let price = try decode(#"{"amount": 149990, "currency": "USD"}"#)
+        #expect(price.money == Money(minorUnits: 149_990, currencyCode: "USD"))
+        #expect(try decode(#"{"amount": -500, "currency": "JPY"}"#).money.formatted == "-JPY 500")
+    }
+
+    @Test func aCurrencyThatIsNotThreeCapitalLettersIsRefused() {
+        for currency in ["usd", "US", "USDX", "U5D", "", "ÜSD"] {
+            #expect(throws: DecodingError.self, "\(currency)") {
+                try decode(#"{"amount": 1, "currency": "\#(currency)"}"#)
+            }
+        }
+        #expect(throws: DecodingError.self) { try decode(#"{"amount": 1.5, "currency": "USD"}"#) }
+        #expect(throws: DecodingError.self) { try decode(#"{"currency": "USD"}"#) }
     }
 }

@@ -35,14 +35,6 @@ struct CheckoutAPI: Sendable {
     }
 }
 
-/// `{ "amount": 4900, "currency": "USD" }`.
-struct MoneyDTO: Decodable {
-    let amount: Int
-    let currency: String
-
-    var model: Money { Money(minorUnits: amount, currencyCode: currency) }
-}
-
 /// The body of `POST /v1/quotes`.
 struct QuoteRequestDTO: Encodable {
     struct Line: Encodable {
@@ -100,10 +92,10 @@ struct QuoteDTO: Decodable {
             lines: lines.map { line in
                 QuotedLine(
                     productID: line.productID, variantID: line.variantID, name: line.name,
-                    variantName: line.variantName, quantity: line.quantity, unitPrice: line.unitPrice.model,
-                    lineTotal: line.lineTotal.model)
+                    variantName: line.variantName, quantity: line.quantity, unitPrice: line.unitPrice.money,
+                    lineTotal: line.lineTotal.money)
             },
-            subtotal: subtotal.model, discount: discount.model, shipping: shipping.model, total: total.model,
+            subtotal: subtotal.money, discount: discount.money, shipping: shipping.money, total: total.money,
             currencyCode: currency, expiresAt: expiresAt,
             coupon: coupon.map { AppliedCoupon(code: $0.code, description: $0.description) })
     }
@@ -149,6 +141,6 @@ struct OrderDTO: Decodable {
             }
             itemCount = sum
         }
-        return OrderConfirmation(orderID: id, itemCount: itemCount, total: total.model)
+        return OrderConfirmation(orderID: id, itemCount: itemCount, total: total.money)
     }
 }

@@ -48,20 +48,13 @@ struct ProductAPI: Sendable {
 
 /// `GET /v1/products/{id}`: the fields the product screen uses.
 struct ProductDetailDTO: Decodable {
-    struct MoneyDTO: Decodable {
-        let amount: Int
-        let currency: String
-
-        var model: Money { Money(minorUnits: amount, currencyCode: currency) }
-    }
-
     struct Variant: Decodable {
         let id: String
         let name: String
         let price: MoneyDTO
         let stock: Int
 
-        var model: ProductVariant { ProductVariant(id: id, name: name, price: price.model, stock: max(0, stock)) }
+        var model: ProductVariant { ProductVariant(id: id, name: name, price: price.money, stock: max(0, stock)) }
     }
 
     let id: String
@@ -82,6 +75,6 @@ struct ProductDetailDTO: Decodable {
     }
 
     var related: RelatedProduct {
-        RelatedProduct(id: id, name: name, fromPrice: price.model, inStock: inStock)
+        RelatedProduct(id: id, name: name, fromPrice: price.money, inStock: inStock)
     }
 }

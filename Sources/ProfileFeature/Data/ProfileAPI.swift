@@ -60,14 +60,6 @@ struct NewSessionDTO: Decodable, CustomStringConvertible, CustomReflectable {
     var customMirror: Mirror { Mirror(self, children: ["token": "<hidden>", "customerID": customerID]) }
 }
 
-/// `{ "amount": 149990, "currency": "USD" }`.
-struct MoneyDTO: Decodable {
-    let amount: Int
-    let currency: String
-
-    var model: Money { Money(minorUnits: amount, currencyCode: currency) }
-}
-
 /// An address as `GET /v1/me` and `GET /v1/orders/{id}` send it.
 struct AddressDTO: Decodable {
     let id: String
@@ -106,7 +98,7 @@ struct OrderPageDTO: Decodable {
         let total: MoneyDTO
 
         var model: OrderSummary {
-            OrderSummary(orderID: id, placedAt: placedAt, status: status, itemCount: itemCount, total: total.model)
+            OrderSummary(orderID: id, placedAt: placedAt, status: status, itemCount: itemCount, total: total.money)
         }
     }
 
@@ -128,7 +120,7 @@ struct OrderDTO: Decodable {
         var model: OrderDetail.Line {
             OrderDetail.Line(
                 productID: productID, variantID: variantID, name: name, variantName: variantName, quantity: quantity,
-                unitPrice: unitPrice.model, lineTotal: lineTotal.model)
+                unitPrice: unitPrice.money, lineTotal: lineTotal.money)
         }
     }
 
@@ -150,8 +142,8 @@ struct OrderDTO: Decodable {
 
     var model: OrderDetail {
         OrderDetail(
-            orderID: id, placedAt: placedAt, status: status, lines: lines.map(\.model), subtotal: subtotal.model,
-            discount: discount.model, shipping: shipping.model, total: total.model, couponCode: coupon?.code,
+            orderID: id, placedAt: placedAt, status: status, lines: lines.map(\.model), subtotal: subtotal.money,
+            discount: discount.money, shipping: shipping.money, total: total.money, couponCode: coupon?.code,
             shippingAddress: shippingAddress.model, giftNote: giftNote)
     }
 }

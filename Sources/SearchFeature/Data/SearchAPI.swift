@@ -43,11 +43,6 @@ struct CategoryListDTO: Decodable {
 
 /// `GET /v1/products`.
 struct ProductPageDTO: Decodable {
-    struct MoneyDTO: Decodable {
-        let amount: Int
-        let currency: String
-    }
-
     struct Summary: Decodable {
         let id: String
         let name: String
@@ -60,7 +55,7 @@ struct ProductPageDTO: Decodable {
         var model: Offer {
             Offer(
                 productID: id, name: name, categoryID: categoryID,
-                indicativePrice: Money(minorUnits: price.amount, currencyCode: price.currency),
+                indicativePrice: price.money,
                 ratingTenths: rating, ratingCount: ratingCount, inStock: inStock)
         }
     }
