@@ -215,10 +215,11 @@ enum FeatureSourceTemplates {
                 }
             }
 
+            /// One of the model's intents, as ``attempt(_:)`` carries it out.
+            private typealias Intent = () async throws({{Name}}Refusal) -> Void
+
             /// Carries out one of the model's intents; a refusal becomes the line the terminal shows.
-            private func attempt(_ intent: @autoclosure () async throws({{Name}}Refusal) -> Void)
-                async throws(CommandRejection)
-            {
+            private func attempt(_ intent: @autoclosure Intent) async throws(CommandRejection) {
                 do { try await intent() } catch { throw CommandRejection(error.message) }
             }
         }

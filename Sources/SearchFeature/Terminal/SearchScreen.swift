@@ -104,12 +104,11 @@ final class SearchScreen: TerminalScreen {
         return (byRow ?? byName)?.id ?? selector
     }
 
+    /// One of the model's intents, as ``attempt(_:for:)`` carries it out.
+    private typealias Intent = () async throws(SearchRefusal) -> Void
+
     /// Carries out one of the model's intents; a refusal becomes the line the terminal shows for `command`.
-    private func attempt(
-        _ intent: @autoclosure () async throws(SearchRefusal) -> Void, for command: Command
-    )
-        async throws(CommandRejection)
-    {
+    private func attempt(_ intent: @autoclosure Intent, for command: Command) async throws(CommandRejection) {
         do { try await intent() } catch { throw CommandRejection(error.message(refusing: command.name)) }
     }
 
