@@ -108,7 +108,7 @@ import Testing
 
         #expect(await harness.cart.snapshot().lines == [CartLine(productID: "p-0001", variantID: "v-l", quantity: 2)])
         #expect(harness.model.state.quantityInCart == ["v-l": 2])
-        #expect(harness.model.state.notice == "Added 2 × Large to the cart.")
+        #expect(harness.model.state.notice == .added(quantity: 2, variant: "Large"))
         #expect(harness.model.state.isAdding == false)
         let event = try #require(harness.tracker.events(named: "product_added_to_cart").first)
         #expect(event.properties == ["product_id": "p-0001", "variant_id": "v-l", "quantity": "2"])

@@ -184,7 +184,9 @@ import Testing
             lines(SearchState(categories: .empty("The shop has no categories yet."))).contains(
                 "The shop has no categories yet."))
         #expect(lines(SearchState(categories: .failed("boom"))).contains("Could not load categories: boom"))
-        let unreadable = lines(SearchState(recentSearchesProblem: "recent searches could not be read: disk"))
+        let unreadable = lines(SearchState(recentSearchesProblem: .notRead(reason: "disk")))
         #expect(unreadable.contains("recent searches could not be read: disk"))
+        let unsaved = lines(SearchState(recentSearchesProblem: .notSaved(reason: "disk full")))
+        #expect(unsaved.contains("recent searches could not be saved: disk full"))
     }
 }

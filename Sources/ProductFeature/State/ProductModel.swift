@@ -123,7 +123,7 @@ final class ProductModel {
         }
         // Listening, the new cart has already reached the model, before `add` returned: once is enough.
         if !cartSubscription.isOn { apply(snapshot) }
-        state.notice = "Added \(quantity) × \(variant.name) to the cart."
+        state.notice = .added(quantity: quantity, variant: variant.name)
         tracker.track(
             "product_added_to_cart",
             ["product_id": detail.id, "variant_id": variant.id, "quantity": String(quantity)])

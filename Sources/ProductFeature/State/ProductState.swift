@@ -15,8 +15,8 @@ struct ProductState: Equatable, Sendable {
     var quantityInCart: [String: Int] = [:]
     /// An add to the cart is in flight.
     var isAdding = false
-    /// The confirmation of the last add, cleared by the next command that changes the state.
-    var notice: String?
+    /// The confirmation of the last add, cleared by the next intent that changes the state.
+    var notice: ProductNotice?
 
     var selectedVariant: ProductVariant? {
         guard let id = selectedVariantID else { return nil }
@@ -28,4 +28,10 @@ struct ProductState: Equatable, Sendable {
         guard let variant = selectedVariant else { return 0 }
         return PurchaseRules.addableQuantity(stock: variant.stock, inCart: quantityInCart[variant.id, default: 0])
     }
+}
+
+/// What the product screen tells the user on its own, with what a view needs to say it.
+enum ProductNotice: Equatable, Sendable {
+    /// `quantity` items of the variant named `variant` went into the cart.
+    case added(quantity: Int, variant: String)
 }

@@ -72,7 +72,7 @@ enum ProductView {
         if state.isAdding {
             lines.append(context.styled("Adding to the cart…", .dim))
         } else if let notice = state.notice {
-            lines.append(context.styled(notice, .green) + " Type cart to see it.")
+            lines.append(context.styled(notice.message, .green) + " Type cart to see it.")
         }
         return lines
     }

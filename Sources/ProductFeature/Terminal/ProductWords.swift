@@ -25,3 +25,12 @@ extension ProductRefusal {
         }
     }
 }
+
+extension ProductNotice {
+    /// The notice as the terminal shows it.
+    var message: String {
+        switch self {
+        case .added(let quantity, let variant): "Added \(quantity) × \(variant) to the cart."
+        }
+    }
+}

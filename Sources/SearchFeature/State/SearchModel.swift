@@ -196,7 +196,7 @@ final class SearchModel {
         do {
             try recents.record(criteria, at: now())
         } catch {
-            state.recentSearchesProblem = "recent searches could not be saved: \(error)"
+            state.recentSearchesProblem = .notSaved(reason: "\(error)")
             return
         }
         refreshRecentSearches()
@@ -207,7 +207,7 @@ final class SearchModel {
             state.recentSearches = try recents.list(at: now())
             state.recentSearchesProblem = nil
         } catch {
-            state.recentSearchesProblem = "recent searches could not be read: \(error)"
+            state.recentSearchesProblem = .notRead(reason: "\(error)")
         }
     }
 

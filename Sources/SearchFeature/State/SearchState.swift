@@ -13,5 +13,13 @@ struct SearchState: Equatable, Sendable {
     var moreFailure: String?
     var recentSearches: [RecentSearch] = []
     /// Why recent searches could not be read or saved, when they could not.
-    var recentSearchesProblem: String?
+    var recentSearchesProblem: RecentSearchesProblem?
+}
+
+/// Why the recent searches could not be kept, with the storage's own description of what went wrong.
+enum RecentSearchesProblem: Equatable, Sendable {
+    /// The search ran, but it could not be saved as a recent search.
+    case notSaved(reason: String)
+    /// The recent searches could not be read.
+    case notRead(reason: String)
 }

@@ -60,7 +60,7 @@ enum SearchView {
             if criteria.sort != .relevance { text += ", by \(criteria.sort.commandWord)" }
             lines.append("\(String(index + 1).leftPadded(to: 3))  \(text)")
         }
-        if let problem = state.recentSearchesProblem { lines.append(context.styled(problem, .yellow)) }
+        if let problem = state.recentSearchesProblem { lines.append(context.styled(problem.message, .yellow)) }
         lines += ["", "Type search <words> to begin, or help for every command."]
         return lines
     }

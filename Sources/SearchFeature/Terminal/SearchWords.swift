@@ -45,3 +45,13 @@ extension SearchSort {
         self = sort
     }
 }
+
+extension RecentSearchesProblem {
+    /// The problem as the terminal shows it.
+    var message: String {
+        switch self {
+        case .notSaved(let reason): "recent searches could not be saved: \(reason)"
+        case .notRead(let reason): "recent searches could not be read: \(reason)"
+        }
+    }
+}
