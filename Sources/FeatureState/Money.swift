@@ -24,11 +24,11 @@ public struct Money: Hashable, Sendable, Codable {
     }
 }
 
-/// Money as the shop API writes it, `{ "amount": 149990, "currency": "USD" }`: what every feature's `Data/` decodes
-/// and maps into its own model with ``money``.
+/// Money as the API writes it, `{ "amount": 149990, "currency": "USD" }`: what the features' `Data/` decode and
+/// map into their own models with ``money``.
 ///
-/// It is one declaration because it changes for one reason, the API's way of writing an amount, and four features
-/// read it. A `currency` that is not three capital letters (an ISO 4217 code) fails the decoding.
+/// It is one declaration because it changes for one reason, the API's way of writing an amount, and several
+/// features read it. A `currency` that is not three capital letters (an ISO 4217 code) fails the decoding.
 public struct MoneyDTO: Decodable, Hashable, Sendable {
     /// The amount in the currency's minor unit.
     public let amount: Int
