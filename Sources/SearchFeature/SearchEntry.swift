@@ -53,7 +53,8 @@ public enum SearchEntry {
             recents: RecentSearchStore(database: dependencies.database),
             tracker: dependencies.tracker,
             now: dependencies.now,
+            initialQuery: initialQuery,
             onOutput: onOutput)
-        return SearchScreen(model: model, initialQuery: initialQuery)
+        return SearchScreen(model: model)
     }
 }

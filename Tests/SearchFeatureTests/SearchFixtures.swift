@@ -36,12 +36,13 @@ final class SearchHarness {
         model = makeModel()
     }
 
-    /// A fresh model over the same database, as after a restart.
-    func makeModel() -> SearchModel {
+    /// A fresh model over the same database, as after a restart; `initialQuery` as the host opened Search on.
+    func makeModel(initialQuery: String? = nil) -> SearchModel {
         let clock = self.clock
         return SearchModel(
             api: SearchAPI(client: client), recents: RecentSearchStore(database: database), tracker: tracker,
-            now: { clock.now }, onOutput: { [weak self] output in self?.outputs.append(output) })
+            now: { clock.now }, initialQuery: initialQuery,
+            onOutput: { [weak self] output in self?.outputs.append(output) })
     }
 
     func expectCategories(_ reply: ExpectingHTTPClient.Reply = .ok(SearchJSON.categories)) {

@@ -17,24 +17,42 @@ final class SearchModel {
     @ObservationIgnored private let tracker: any AnalyticsTracker
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let onOutput: @MainActor (SearchOutput) -> Void
+    /// The words Search was opened with, searched for as it first appears; nil once searched (or if none).
+    @ObservationIgnored private var initialQuery: String?
 
     init(
         api: SearchAPI, recents: RecentSearchStore, tracker: any AnalyticsTracker, now: @escaping @Sendable () -> Date,
-        onOutput: @escaping @MainActor (SearchOutput) -> Void
+        initialQuery: String? = nil, onOutput: @escaping @MainActor (SearchOutput) -> Void
     ) {
         self.api = api
         self.recents = recents
         self.tracker = tracker
         self.now = now
+        self.initialQuery = initialQuery
         self.onOutput = onOutput
     }
 
-    /// Loads categories (once they have loaded they are kept) and the recent searches.
+    /// Loads categories (once they have loaded they are kept) and the recent searches; the first time, also
+    /// searches for the words Search was opened with, keeping why they were refused in the state.
     func appear() async {
         if state.categories.value == nil && !state.categories.isLoading {
             await loadCategories()
         }
         refreshRecentSearches()
+        if let query = initialQuery {
+            initialQuery = nil
+            do {
+                try await search(text: query)
+            } catch {
+                state.initialQueryRefusal = error
+            }
+        }
+    }
+
+    /// Forgets why the opening words were refused, once the user has moved on; nothing changes when none was.
+    func dismissInitialQueryRefusal() {
+        guard state.initialQueryRefusal != nil else { return }
+        state.initialQueryRefusal = nil
     }
 
     /// Searches for `text` with the current filters.

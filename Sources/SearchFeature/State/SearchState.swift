@@ -14,6 +14,8 @@ struct SearchState: Equatable, Sendable {
     var recentSearches: [RecentSearch] = []
     /// Why recent searches could not be read or saved, when they could not.
     var recentSearchesProblem: RecentSearchesProblem?
+    /// Why the words Search was opened with were refused, until the user moves on.
+    var initialQueryRefusal: SearchRefusal?
 }
 
 /// Why the recent searches could not be kept, with the storage's own description of what went wrong.

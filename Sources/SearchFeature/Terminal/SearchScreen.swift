@@ -18,35 +18,27 @@ final class SearchScreen: TerminalScreen {
         CommandHelp("retry", "repeat what failed"),
     ]
 
+    // No state of its own: everything that changes, the opening words' refusal included, is the model's.
     private let model: SearchModel
-    private var pendingQuery: String?
-    /// Why the query the screen was opened with was refused: shown under the screen until the next command.
-    private var initialQueryRejection: String?
 
-    init(model: SearchModel, initialQuery: String?) {
+    init(model: SearchModel) {
         self.model = model
-        self.pendingQuery = initialQuery
     }
 
     func appear() async {
         await model.appear()
-        if let query = pendingQuery {
-            pendingQuery = nil
-            do {
-                try await model.search(text: query)
-            } catch {
-                initialQueryRejection = error.message(refusing: "search")
-            }
-        }
     }
 
+    /// The state's lines, then why the words Search was opened with were refused (until the next command).
     func render(in context: RenderContext) -> [String] {
-        let rejection = initialQueryRejection.map { ScreenFrame.rejection($0, in: context) } ?? []
-        return SearchView.lines(for: model.state, in: context) + rejection
+        let refusal = model.state.initialQueryRefusal.map {
+            ScreenFrame.rejection($0.message(refusing: "search"), in: context)
+        }
+        return SearchView.lines(for: model.state, in: context) + (refusal ?? [])
     }
 
     func handle(_ command: Command) async -> CommandOutcome {
-        initialQueryRejection = nil
+        model.dismissInitialQueryRefusal()
         do {
             switch command.name {
             case "search", "s", "find":
