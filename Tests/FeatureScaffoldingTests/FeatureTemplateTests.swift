@@ -93,4 +93,23 @@ import Testing
             FeatureTemplate.sortingImports(text)
                 == "public import A\nimport B\n\n@testable import C\n@testable import D\nlet x = 1")
     }
+
+    /// The line add-feature writes names as `testsUse:` exactly what the template's tests import (besides the
+    /// feature and the toolchain's modules), so the new test target depends on nothing its tests do not use.
+    @Test func theTestTargetDependsOnExactlyWhatTheTemplatesTestsImport() throws {
+        let feature = try FeatureName(validating: "Wishlist")
+        var imported: Set<String> = []
+        for file in FeatureTemplate.files(for: feature) where file.path.hasPrefix("Tests/") {
+            for line in file.contents.split(separator: "\n") {
+                let words = line.split(separator: " ").filter { $0 != "@testable" && $0 != "public" }
+                if words.count == 2, words[0] == "import" { imported.insert(String(words[1])) }
+            }
+        }
+        imported.subtract(["Foundation", "Testing", "Observation", "WishlistFeature"])
+        #expect(imported == Set(FeatureManifest.newFeatureTestsUse))
+        #expect(
+            FeatureManifest.newFeatureTestsUse == [
+                "Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "TerminalUI",
+            ])
+    }
 }
