@@ -54,64 +54,59 @@ final class CheckoutScreen: TerminalScreen {
             else {
                 return .rejected("qty needs a row and a quantity, for example: qty 1 3")
             }
-            try await attempt(await model.changeQuantity(row: row, to: quantity), refusing: command.name)
+            try await attempt(await model.changeQuantity(row: row, to: quantity), for: command)
         case "remove":
             let row = try command.onlyPositiveNumber("row number")
-            try await attempt(await model.removeLine(row: row), refusing: command.name)
+            try await attempt(await model.removeLine(row: row), for: command)
         case "open":
             let row = try command.onlyPositiveNumber("row number")
-            try await attempt(model.open(row: row), refusing: command.name)
+            try await attempt(model.open(row: row), for: command)
         case "coupon":
             guard command.arguments.count == 1, let code = command.argument(0) else {
                 return .rejected("coupon needs one code, for example: coupon SAVE10 (or coupon remove)")
             }
             if code.lowercased() == "remove" {
-                try await attempt(await model.removeCoupon(), refusing: command.name)
+                try await attempt(await model.removeCoupon(), for: command)
             } else {
-                try await attempt(await model.applyCoupon(code), refusing: command.name)
+                try await attempt(await model.applyCoupon(code), for: command)
             }
         case "note":
             if command.rawArguments.lowercased() == "clear" {
-                try await attempt(model.clearGiftNote(), refusing: command.name)
+                try await attempt(model.clearGiftNote(), for: command)
             } else {
                 guard !command.rawArguments.isEmpty else {
                     return .rejected("note needs text, for example: note Happy birthday! (or note clear)")
                 }
-                try await attempt(model.setGiftNote(command.rawArguments), refusing: command.name)
+                try await attempt(model.setGiftNote(command.rawArguments), for: command)
             }
         case "address":
             guard command.arguments.count == 1, let choice = command.argument(0) else {
                 return .rejected("address needs a row number or an id, for example: address 1")
             }
             if let row = Int(choice) {
-                try await attempt(model.chooseAddress(row: row), refusing: command.name)
+                try await attempt(model.chooseAddress(row: row), for: command)
             } else {
-                try await attempt(model.chooseAddress(id: choice), refusing: command.name)
+                try await attempt(model.chooseAddress(id: choice), for: command)
             }
         case "place", "order":
             try command.requireNoArguments()
-            try await attempt(await model.place(), refusing: command.name)
+            try await attempt(await model.place(), for: command)
         case "refresh":
             try command.requireNoArguments()
-            try await attempt(await model.refreshQuote(), refusing: command.name)
+            try await attempt(await model.refreshQuote(), for: command)
         case "retry":
             try command.requireNoArguments()
-            try await attempt(await model.retry(), refusing: command.name)
+            try await attempt(await model.retry(), for: command)
         default:
             return .unrecognized
         }
         return .rerender
     }
 
-    /// Runs an intent; its refusal becomes the one line the terminal shows, in the words for the command named
-    /// `command`.
-    private func attempt(
-        _ intent: @autoclosure () async throws(CheckoutRefusal) -> Void, refusing command: String
-    ) async throws(CommandRejection) {
-        do {
-            try await intent()
-        } catch {
-            throw CommandRejection(error.message(refusing: command))
-        }
+    private typealias Intent = () async throws(CheckoutRefusal) -> Void
+
+    /// Carries out one of the model's intents; a refusal becomes the line the terminal shows for `command`.
+    private func attempt(_ intent: @autoclosure Intent, for command: Command) async throws(CommandRejection) {
+        do { try await intent() } catch { throw CommandRejection(error.message(refusing: command.name)) }
     }
 }

@@ -52,40 +52,40 @@ final class ProfileScreen: TerminalScreen {
         switch command.name {
         case "log":
             switch command.argument(0)?.lowercased() {
-            case "in": return try await logIn(Array(command.arguments.dropFirst()))
-            case "out": try await logOut(Array(command.arguments.dropFirst()))
+            case "in": return try await logIn(Array(command.arguments.dropFirst()), for: command)
+            case "out": try await logOut(Array(command.arguments.dropFirst()), for: command)
             default: return .rejected("type log in <email>, or log out")
             }
         case "login":
-            return try await logIn(command.arguments)
+            return try await logIn(command.arguments, for: command)
         case "logout":
-            try await logOut(command.arguments)
+            try await logOut(command.arguments, for: command)
         case "more":
             try command.requireNoArguments()
-            try await attempt(await model.loadMore(), refusing: command.name)
+            try await attempt(await model.loadMore(), for: command)
         case "order":
             guard let choice = command.argument(0), command.arguments.count == 1 else {
                 return .rejected("order needs a row number or an order id, for example: order 1")
             }
             if let row = Int(choice) {
-                try await attempt(await model.openOrder(row: row), refusing: command.name)
+                try await attempt(await model.openOrder(row: row), for: command)
             } else {
-                try await attempt(await model.openOrder(id: choice), refusing: command.name)
+                try await attempt(await model.openOrder(id: choice), for: command)
             }
         case "open":
             guard let text = command.argument(0), let row = Int(text), row > 0, command.arguments.count == 1 else {
                 return .rejected("open needs a line number of the open order, for example: open 1")
             }
-            try await attempt(model.openLine(row: row), refusing: command.name)
+            try await attempt(model.openLine(row: row), for: command)
         case "back":
             // Out of an order opened from the history, `back` is the screen's; otherwise it is the host's.
             guard model.openOrderCameFromHistory, await model.backToOverview() else { return .unrecognized }
         case "refresh":
             try command.requireNoArguments()
-            try await attempt(await model.refresh(), refusing: command.name)
+            try await attempt(await model.refresh(), for: command)
         case "retry":
             try command.requireNoArguments()
-            try await attempt(await model.retry(), refusing: command.name)
+            try await attempt(await model.retry(), for: command)
         default:
             return .unrecognized
         }
@@ -94,7 +94,7 @@ final class ProfileScreen: TerminalScreen {
 
     /// `login <email>` asks for the password as a hidden line; `login <email> <password>` logs in at once.
     /// Never echoes what was typed: it holds a password.
-    private func logIn(_ arguments: [String]) async throws(CommandRejection) -> CommandOutcome {
+    private func logIn(_ arguments: [String], for command: Command) async throws(CommandRejection) -> CommandOutcome {
         switch arguments.count {
         case 1:
             // Asked for even when the login will be refused (a bad email, already logged in), so that in a piped
@@ -102,7 +102,7 @@ final class ProfileScreen: TerminalScreen {
             model.awaitPassword(forEmail: arguments[0])
             return .asksForSecret(prompt: "Password: ")
         case 2:
-            try await attempt(await model.logIn(email: arguments[0], password: arguments[1]), refusing: "login")
+            try await attempt(await model.logIn(email: arguments[0], password: arguments[1]), for: command)
             return .rerender
         default:
             return .rejected(ProfileRefusal.loginUsage)
@@ -114,27 +114,22 @@ final class ProfileScreen: TerminalScreen {
         guard let email = model.takeEmailAwaitingPassword() else { return .rejected("nothing asked for a password") }
         guard let secret else { return .rejected("not logged in: input ended before the password") }
         do {
-            try await attempt(await model.logIn(email: email, password: secret), refusing: "login")
+            try await attempt(await model.logIn(email: email, password: secret), for: Command(name: "login"))
         } catch {
             return .rejected(error.message)
         }
         return .rerender
     }
 
-    private func logOut(_ arguments: [String]) async throws(CommandRejection) {
+    private func logOut(_ arguments: [String], for command: Command) async throws(CommandRejection) {
         guard arguments.isEmpty else { throw CommandRejection("logout takes no arguments") }
-        try await attempt(await model.logOut(), refusing: "logout")
+        try await attempt(await model.logOut(), for: command)
     }
 
-    /// Runs an intent; its refusal becomes the one line the terminal shows, in the words for the command named
-    /// `command`.
-    private func attempt(
-        _ intent: @autoclosure () async throws(ProfileRefusal) -> Void, refusing command: String
-    ) async throws(CommandRejection) {
-        do {
-            try await intent()
-        } catch {
-            throw CommandRejection(error.message(refusing: command))
-        }
+    private typealias Intent = () async throws(ProfileRefusal) -> Void
+
+    /// Carries out one of the model's intents; a refusal becomes the line the terminal shows for `command`.
+    private func attempt(_ intent: @autoclosure Intent, for command: Command) async throws(CommandRejection) {
+        do { try await intent() } catch { throw CommandRejection(error.message(refusing: command.name)) }
     }
 }
