@@ -308,6 +308,23 @@ import Testing
             ),
             (.sessionEnded, ["Your session has ended; log in again."]),
         ]
+        let problems: [(ProfileStorageProblem, String)] = [
+            (
+                .savedOrdersNotRemoved(reason: "disk full"),
+                "saved orders could not be removed from this device: disk full"
+            ),
+            (
+                .endedSessionNotRemoved(reason: "disk full"),
+                "the ended session could not be removed from this device: disk full"
+            ),
+            (.savedOrdersNotRead(reason: "corrupt"), "saved orders could not be read: corrupt"),
+            (.savedOrderNotRead(reason: "corrupt"), "the saved order could not be read: corrupt"),
+            (.ordersNotSavedOffline(reason: "disk full"), "orders could not be saved for offline use: disk full"),
+        ]
+        for (problem, message) in problems {
+            #expect(problem.message == message)
+            #expect(ProfileView.lines(for: ProfileState(storageProblem: problem), in: .plain).first == message)
+        }
         for (notice, lines) in notices {
             #expect(notice.lines == lines)
             let drawn = ProfileView.lines(for: ProfileState(notice: notice), in: .plain)

@@ -107,11 +107,11 @@ final class ProfileModel {
         } catch {
             throw .sessionNotRemoved(reason: "\(error)")
         }
-        var problem: String?
+        var problem: ProfileStorageProblem?
         do {
             try cache.clear(customerID: customerID)
         } catch {
-            problem = "saved orders could not be removed from this device: \(error)"
+            problem = .savedOrdersNotRemoved(reason: "\(error)")
         }
         state = ProfileState(
             notice: unreachableReason.map { .loggedOutShopNotTold(reason: $0) } ?? .loggedOut, storageProblem: problem)
@@ -363,11 +363,11 @@ final class ProfileModel {
 
     /// The shop no longer accepts the token (expired or revoked): forget it and ask for a login.
     private func endExpiredSession() {
-        var problem: String?
+        var problem: ProfileStorageProblem?
         do {
             try sessions.signOut()
         } catch {
-            problem = "the ended session could not be removed from this device: \(error)"
+            problem = .endedSessionNotRemoved(reason: "\(error)")
         }
         state = ProfileState(
             isAskingForLogin: state.isAskingForLogin, notice: .sessionEnded,
@@ -381,7 +381,7 @@ final class ProfileModel {
         do {
             return try cache.history(customerID: customerID)
         } catch {
-            state.storageProblem = "saved orders could not be read: \(error)"
+            state.storageProblem = .savedOrdersNotRead(reason: "\(error)")
             return nil
         }
     }
@@ -390,7 +390,7 @@ final class ProfileModel {
         do {
             return try cache.detail(orderID: orderID, customerID: customerID)
         } catch {
-            state.storageProblem = "the saved order could not be read: \(error)"
+            state.storageProblem = .savedOrderNotRead(reason: "\(error)")
             return nil
         }
     }
@@ -401,7 +401,7 @@ final class ProfileModel {
             try write()
             state.storageProblem = nil
         } catch {
-            state.storageProblem = "orders could not be saved for offline use: \(error)"
+            state.storageProblem = .ordersNotSavedOffline(reason: "\(error)")
         }
     }
 

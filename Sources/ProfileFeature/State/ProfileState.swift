@@ -45,7 +45,7 @@ struct ProfileState: Equatable, Sendable {
     /// The order whose detail is shown instead of the overview, if any.
     var openOrder: OpenOrder?
     /// Why Profile's own tables could not be read or written, when they could not.
-    var storageProblem: String?
+    var storageProblem: ProfileStorageProblem?
 
     var isLoggedIn: Bool { session != .loggedOut }
 }
@@ -67,4 +67,19 @@ enum ProfileNotice: Equatable, Sendable {
     case loggedOutShopNotTold(reason: String)
     /// The shop no longer accepted the session (expired or revoked), so it was forgotten.
     case sessionEnded
+}
+
+/// Why the session or Profile's own copy of orders could not be read, written or removed on this device. The
+/// screen goes on; `reason` is the storage's own explanation.
+enum ProfileStorageProblem: Equatable, Sendable {
+    /// Logging out could not remove the saved orders.
+    case savedOrdersNotRemoved(reason: String)
+    /// The session the shop ended could not be removed.
+    case endedSessionNotRemoved(reason: String)
+    /// The saved order history could not be read, so there is no copy to show offline.
+    case savedOrdersNotRead(reason: String)
+    /// The saved copy of an order could not be read.
+    case savedOrderNotRead(reason: String)
+    /// Orders could not be saved for reading offline.
+    case ordersNotSavedOffline(reason: String)
 }

@@ -7,7 +7,7 @@ enum ProfileView {
     static func lines(for state: ProfileState, in context: RenderContext) -> [String] {
         var lines: [String] = []
         if let notice = state.notice { lines += notice.lines }
-        if let problem = state.storageProblem { lines.append(context.styled(problem, .yellow)) }
+        if let problem = state.storageProblem { lines.append(context.styled(problem.message, .yellow)) }
         if !state.isLoggedIn {
             lines += loggedOut(state, in: context)
         } else if let open = state.openOrder {

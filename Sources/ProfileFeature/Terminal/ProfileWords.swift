@@ -62,3 +62,17 @@ extension ProfileNotice {
         }
     }
 }
+
+extension ProfileStorageProblem {
+    /// The problem as the terminal shows it, in yellow above the screen.
+    var message: String {
+        switch self {
+        case .savedOrdersNotRemoved(let reason): "saved orders could not be removed from this device: \(reason)"
+        case .endedSessionNotRemoved(let reason):
+            "the ended session could not be removed from this device: \(reason)"
+        case .savedOrdersNotRead(let reason): "saved orders could not be read: \(reason)"
+        case .savedOrderNotRead(let reason): "the saved order could not be read: \(reason)"
+        case .ordersNotSavedOffline(let reason): "orders could not be saved for offline use: \(reason)"
+        }
+    }
+}
