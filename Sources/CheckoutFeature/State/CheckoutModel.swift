@@ -342,14 +342,16 @@ final class CheckoutModel {
         state.giftNote = nil
         // Only now, with the order confirmed, is the cart emptied; and only when it holds what was ordered, so lines
         // added while the order was in doubt are not lost with it.
-        let cartNow = await cartStore.snapshot().lines.map(CheckoutLine.init)
-        if cartNow != attempt.draft.lines {
-            state.cart = cartNow
+        // Listening, the model already shows the cart as it is, and hears the clear before it returns; a model that
+        // is not listening adopts what it reads.
+        let cartNow = await cartStore.snapshot()
+        if cartNow.lines.map(CheckoutLine.init) != attempt.draft.lines {
+            if !cartSubscription.isOn { adoptCart(cartNow) }
             state.notice = .placedWithChangedCartKept
         } else {
             do {
                 let snapshot = try await cartStore.clear()
-                state.cart = snapshot.lines.map(CheckoutLine.init)
+                if !cartSubscription.isOn { adoptCart(snapshot) }
             } catch {
                 state.notice = .placedButCartNotEmptied(error)
             }
