@@ -24,6 +24,12 @@ enum RepositoryDiscovery {
             || name.hasSuffix(".xcassets") || name.hasSuffix(".lproj") || name.hasSuffix(".bundle")
     }
 
+    /// Whether a path a workspace lists lies in a folder the walk skips, such as `Pods/Pods.xcodeproj`: a
+    /// dependency manager's or a build's output is neither the team's code nor in every clone.
+    static func isGenerated(_ location: String) -> Bool {
+        location.split(separator: "/").contains { skippedFolders.contains(String($0)) }
+    }
+
     /// Every `Package.swift`, `.xcodeproj` and `.xcworkspace` under `root` (workspaces inside a project are its
     /// own and left out).
     static func walk(_ root: String) -> Found {
@@ -72,7 +78,8 @@ enum RepositoryDiscovery {
             let workspacePath = relative(workspace, to: base)
             guard let bytes = files.read(workspacePath + "/contents.xcworkspacedata") else { continue }
             do {
-                for location in try XcodeWorkspace.locations(inContents: bytes, workspace: workspacePath) {
+                for location in try XcodeWorkspace.locations(inContents: bytes, workspace: workspacePath)
+                where !isGenerated(location) {
                     if location.hasSuffix(".xcodeproj") {
                         projectPaths.append(location)
                     } else if files.read(location + "/Package.swift") != nil {

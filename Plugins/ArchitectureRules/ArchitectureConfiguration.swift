@@ -66,8 +66,12 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
         /// its feature, and only tests, tools and other test support may depend on it.
         public var testSupport: [String]?
 
-        /// The default names of a feature's own test-support module.
-        public static let ownTestSupport = ["{base}Mocks", "{base}Testing", "{base}TestSupport"]
+        /// The default names of a feature's own test-support module, beside the feature's base name
+        /// (`CartMocks`) or its whole name (`CartFeatureTesting`, as Tuist's templates make them).
+        public static let ownTestSupport = [
+            "{base}Mocks", "{base}Testing", "{base}TestSupport", "{module}Mocks", "{module}Testing",
+            "{module}TestSupport",
+        ]
 
         /// Creates a feature shape.
         public init(

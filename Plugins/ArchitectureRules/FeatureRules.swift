@@ -48,7 +48,7 @@ extension Checker {
             add(
                 .codeowners, nil, "no CODEOWNERS file (looked for \(places.map(\.file).joined(separator: ", ")))",
                 note: "create CODEOWNERS with a line per module directory, e.g. "
-                    + "\"/Sources/Networking/ @shopkit/platform-team\", or turn the rule off with \"rules\": "
+                    + "\"/Sources/Networking/ @your-org/platform-team\", or turn the rule off with \"rules\": "
                     + "{\"codeowners\": false} in \(configurationFile)",
                 subject: "CODEOWNERS")
             return

@@ -30,10 +30,13 @@ extension Checker {
                     }
                     continue
                 }
+                let linked =
+                    target.productType == nil
+                    ? "a target of this package, a product of a package it depends on"
+                    : "a target or package product it links"
                 add(
                     .undeclaredImport, target.name,
-                    "\(target.name) imports \(module), which is neither a target of this package, a product of a "
-                        + "package it depends on, nor an Apple SDK or toolchain module",
+                    "\(target.name) imports \(module), which is neither \(linked), nor an Apple SDK or toolchain module",
                     note: unknownImportNote(module, in: target, imported: imports[target.name] ?? []),
                     at: declaration.location, subject: "\(declaration.file) imports \(module)", importing: module)
             }
@@ -62,6 +65,12 @@ extension Checker {
             return "if \(module) is the module of \(target.name)'s product \(product.name), map it in "
                 + "\(configurationFile): {\"package\": \"\(node)\", ..., \"products\": {\"\(product.name)\": "
                 + "[\"\(module)\"]}}; otherwise declare the product that provides it"
+        }
+        if target.productType != nil {
+            return "link the framework or package product that provides it in \(target.name)'s Frameworks, "
+                + "Libraries, and Embedded Content in \(manifest(of: target.name)); if it comes from CocoaPods or "
+                + "Carthage, which the check does not read, add \"\(module)\" to \"platformModules\" in "
+                + "\(configurationFile)"
         }
         return "declare the product that provides it: .product(name: \"<product>\", package: \"<package>\") in the "
             + "dependencies of \(target.name); if the product's module is named differently, map it under "

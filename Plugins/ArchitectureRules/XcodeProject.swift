@@ -342,7 +342,7 @@ private struct XcodeProjectReader {
             return XcodePackageProduct(
                 name: productName, package: product["package"]?.string.flatMap(packageReference))
         }
-        let settings = buildSettings(of: id)
+        let settings = configurationFileSettings(of: id).merging(buildSettings(of: id)) { _, own in own }
         let moduleName = [settings["PRODUCT_MODULE_NAME"], settings["PRODUCT_NAME"]].compactMap { $0 }
             .first { !$0.contains("$") && !$0.isEmpty }
         let sortedSources = unique(sources).sorted()
@@ -369,13 +369,26 @@ private struct XcodeProjectReader {
 
     /// The build settings of the target's default configuration (else its first), as strings.
     func buildSettings(of id: String) -> [String: String] {
+        (defaultConfiguration(of: id)?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)
+    }
+
+    /// The settings of the `.xcconfig` file the target's default configuration is based on, which its own build
+    /// settings override (many teams set `PRODUCT_NAME` only there).
+    mutating func configurationFileSettings(of id: String) -> [String: String] {
+        guard let reference = defaultConfiguration(of: id)?["baseConfigurationReference"]?.string,
+            let file = location(of: reference)
+        else { return [:] }
+        return XcodeConfigurationFile.settings(at: file, files: files)
+    }
+
+    /// The target's default configuration (else its first).
+    func defaultConfiguration(of id: String) -> [String: PropertyListValue]? {
         guard let listID = objects[id]?["buildConfigurationList"]?.string, let list = objects[listID] else {
-            return [:]
+            return nil
         }
         let configurations = ids(list["buildConfigurations"]).compactMap { objects[$0] }
         let preferred = list["defaultConfigurationName"]?.string
-        let chosen = configurations.first { $0["name"]?.string == preferred } ?? configurations.first
-        return (chosen?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)
+        return configurations.first { $0["name"]?.string == preferred } ?? configurations.first
     }
 
     /// The Swift files of the target's synchronized folders minus its membership exceptions, plus the files other

@@ -221,6 +221,46 @@ import Testing
                 """)
     }
 
+    /// A CocoaPods workspace lists `Pods/Pods.xcodeproj`, which most teams do not commit: the project is
+    /// generated third-party code, left out like the walk leaves out `Pods/`, present or not.
+    @Test func aWorkspaceListingThePodsProjectIsReadWithoutIt() throws {
+        let copy = try CheckTool.copy("XcodeSynchronizedFolders")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let before = try CheckTool.check(copy)
+        try CheckTool.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Journal.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+            </Workspace>
+
+            """, to: copy + "/Journal.xcworkspace/contents.xcworkspacedata")
+        let withoutPods = try CheckTool.check(copy)
+        #expect(withoutPods.status == 1)
+        #expect(withoutPods.output == before.output)
+        try CheckTool.write("{\n", to: copy + "/Pods/Pods.xcodeproj/project.pbxproj")
+        #expect(try CheckTool.check(copy).output == before.output)
+    }
+
+    /// A module nothing in the repository provides, imported by an Xcode target (a pod, most often): the fix
+    /// names the project's link phase, never a `Package.swift` line.
+    @Test func anXcodeTargetImportingAModuleNothingProvides() throws {
+        let copy = try CheckTool.copy("XcodeSynchronizedFolders")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try CheckTool.edit(copy + "/Journal/JournalApp.swift", replacing: "import SwiftUI", with: "import Kingfisher")
+        let (status, output) = try CheckTool.check(copy, ["--quiet"])
+        #expect(status == 1)
+        let expected = """
+            Journal/JournalApp.swift:2:8: error: Journal imports Kingfisher, which is neither a target or package \
+            product it links, nor an Apple SDK or toolchain module [undeclared-import]
+            note: link the framework or package product that provides it in Journal's Frameworks, Libraries, and \
+            Embedded Content in Journal.xcodeproj; if it comes from CocoaPods or Carthage, which the check does not \
+            read, add "Kingfisher" to "platformModules" in architecture.json
+            """
+        #expect(output.split(separator: "\n").prefix(2).joined(separator: "\n") == expected)
+    }
+
     /// A project file broken by a merge is a configuration error naming the file and line.
     @Test func aBrokenProjectFileExitsTwoWithItsLine() throws {
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")

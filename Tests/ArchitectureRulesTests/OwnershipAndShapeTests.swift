@@ -37,7 +37,7 @@ struct OwnershipAndShapeTests {
             package.diagnostics() == [
                 """
                 error: no CODEOWNERS file (looked for .github/CODEOWNERS, CODEOWNERS, docs/CODEOWNERS) [codeowners]
-                note: create CODEOWNERS with a line per module directory, e.g. "/Sources/Networking/ @shopkit/platform-team", \
+                note: create CODEOWNERS with a line per module directory, e.g. "/Sources/Networking/ @your-org/platform-team", \
                 or turn the rule off with "rules": {"codeowners": false} in architecture.json
                 """
             ])

@@ -51,7 +51,10 @@ struct RightByDesignTests {
     }
 
     @Test func aFeaturesOwnMocksModuleMayDependOnItsFeature() {
-        for name in ["SearchMocks", "SearchTesting", "SearchTestSupport"] {
+        for name in [
+            "SearchMocks", "SearchTesting", "SearchTestSupport", "SearchFeatureMocks", "SearchFeatureTesting",
+            "SearchFeatureTestSupport",
+        ] {
             #expect(packageWithMocks(named: name).diagnostics() == [], "\(name)")
         }
     }
@@ -86,7 +89,8 @@ struct RightByDesignTests {
         #expect(configuration.feature.testSupport == ["{base}Fakes", "{module}Stubs"])
         #expect(
             ArchitectureConfiguration.conventions.feature.testSupport == [
-                "{base}Mocks", "{base}Testing", "{base}TestSupport",
+                "{base}Mocks", "{base}Testing", "{base}TestSupport", "{module}Mocks", "{module}Testing",
+                "{module}TestSupport",
             ])
     }
 

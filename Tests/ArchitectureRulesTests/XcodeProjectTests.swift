@@ -143,6 +143,41 @@ import Testing
             ])
     }
 
+    /// Many teams name the product only in an `.xcconfig` file: `Trailhead-iOS` builds the module `Trailhead`,
+    /// which its tests import with `@testable import Trailhead`.
+    @Test func aProductNameSetInAConfigurationFileNamesTheModule() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP, TESTS, TOOL); };
+            G = {isa = PBXGroup; children = (CONFIGS); sourceTree = "<group>"; };
+            CONFIGS = {isa = PBXGroup; children = (XAPP, XTESTS); path = Configs; sourceTree = "<group>"; };
+            XAPP = {isa = PBXFileReference; path = App.xcconfig; sourceTree = "<group>"; };
+            XTESTS = {isa = PBXFileReference; path = Tests.xcconfig; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = "Trailhead-iOS"; buildConfigurationList = CL1; productType = "com.apple.product-type.application"; };
+            CL1 = {isa = XCConfigurationList; buildConfigurations = (C1); defaultConfigurationName = Release; };
+            C1 = {isa = XCBuildConfiguration; baseConfigurationReference = XAPP; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+            TESTS = {isa = PBXNativeTarget; name = TrailheadTests; buildConfigurationList = CL2; productType = "com.apple.product-type.bundle.unit-test"; };
+            CL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+            C2 = {isa = XCBuildConfiguration; baseConfigurationReference = XTESTS; buildSettings = {PRODUCT_NAME = TrailheadSpecs; }; name = Release; };
+            TOOL = {isa = PBXNativeTarget; name = Tool; buildConfigurationList = CL3; productType = "com.apple.product-type.tool"; };
+            CL3 = {isa = XCConfigurationList; buildConfigurations = (C3); };
+            C3 = {isa = XCBuildConfiguration; baseConfigurationReference = MISSING; buildSettings = {}; name = Release; };
+            MISSING = {isa = PBXFileReference; path = Missing.xcconfig; sourceTree = "<group>"; };
+            """,
+            files: [
+                "App/Configs/App.xcconfig": """
+                #include "Shared/Base.xcconfig"
+                #include? "../Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig"
+                PRODUCT_NAME = Trailhead // the name on the home screen and of the module
+                PRODUCT_NAME[sdk=watchos*] = TrailheadWatch
+                """,
+                "App/Configs/Shared/Base.xcconfig":
+                    "PRODUCT_NAME = Base\nPRODUCT_MODULE_NAME = $(PRODUCT_NAME:c99extidentifier);\n",
+                "App/Configs/Tests.xcconfig": "#include \"Tests.xcconfig\"\nPRODUCT_NAME = FromTheFile\n",
+            ])
+        #expect(read.targets.map(\.moduleName) == ["Trailhead", "TrailheadSpecs", nil])
+    }
+
     @Test func targetsOfASubProjectAreNamedByTheirProxies() throws {
         let read = try project(
             """

@@ -1,0 +1,63 @@
+/// The build settings of an `.xcconfig` file, the way Xcode reads them for a target whose configuration is based
+/// on it: `NAME = value` lines, later lines winning, `#include "other.xcconfig"` (and `#include?`, which may be
+/// missing) read in place relative to the including file. Settings with a condition (`NAME[sdk=iphoneos*]`) and
+/// comments are left out.
+public enum XcodeConfigurationFile {
+    /// Nested includes deeper than this are not followed (a file that includes itself stops here).
+    public static let maximumIncludeDepth = 16
+
+    /// The settings of the file at `path` (relative to the repository root, or absolute), or an empty dictionary
+    /// when it cannot be read.
+    public static func settings(at path: String, files: XcodeProject.Files) -> [String: String] {
+        var settings: [String: String] = [:]
+        read(path, files: files, depth: 0, into: &settings)
+        return settings
+    }
+
+    private static func read(
+        _ path: String, files: XcodeProject.Files, depth: Int, into settings: inout [String: String]
+    ) {
+        guard depth < maximumIncludeDepth, let bytes = files.read(path) else { return }
+        let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
+        for rawLine in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
+            let line = withoutComment(String(rawLine)).trimmingSpaces
+            if line.hasPrefix("#include") {
+                let quoted = line.split(separator: "\"", omittingEmptySubsequences: false)
+                if quoted.count >= 3, !quoted[1].isEmpty {
+                    read(joinPath(directory, String(quoted[1])), files: files, depth: depth + 1, into: &settings)
+                }
+                continue
+            }
+            guard let equals = line.firstIndex(of: "=") else { continue }
+            let name = String(line[..<equals]).trimmingSpaces
+            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            settings[name] = String(line[line.index(after: equals)...]).trimmingSpaces
+        }
+    }
+
+    /// The line up to a `//` comment outside double quotes.
+    private static func withoutComment(_ line: String) -> String {
+        var quoted = false
+        var previous: Character = " "
+        for index in line.indices {
+            let character = line[index]
+            if character == "\"" { quoted.toggle() }
+            if character == "/", previous == "/", !quoted {
+                return String(line[..<line.index(before: index)])
+            }
+            previous = character
+        }
+        return line
+    }
+}
+
+extension String {
+    /// The string without leading and trailing spaces, tabs and semicolons (a setting may end in `;`).
+    fileprivate var trimmingSpaces: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == ";" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
+            return ""
+        }
+        return String(self[first...last])
+    }
+}
