@@ -11,6 +11,19 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
+/// Why source files could not be read: a file an Xcode project lists that is not on disk (the project still names
+/// a file that was moved or deleted), else a graph older than the files.
+func unreadableFilesMessage(_ files: [String], in graph: PackageGraph) -> String {
+    files.map { file in
+        let owner = graph.targets.first { $0.sources.contains(file) }
+        guard let owner, let origin = owner.origin, origin.isXcodeProject else {
+            return "error: cannot read \(file); is the graph stale?"
+        }
+        return "error: cannot read \(file), which \(origin.manifest) lists among the sources of \(owner.name)\n"
+            + "note: restore the file, or remove its reference from the project (Xcode shows it in red)"
+    }.joined(separator: "\n")
+}
+
 /// Runs the tool and returns its exit status.
 func runTool(_ arguments: [String]) -> Int32 {
     let options: ToolOptions
@@ -47,7 +60,7 @@ func runTool(_ arguments: [String]) -> Int32 {
     var report = ArchitectureCheck.run(
         graph, files: files, configuration: configuration, readme: readme, repositoryPath: repositoryPath)
     if !report.unreadableFiles.isEmpty {
-        printError("error: cannot read \(report.unreadableFiles.joined(separator: ", ")); is the graph stale?")
+        printError(unreadableFilesMessage(report.unreadableFiles, in: graph))
         return 2
     }
 
@@ -86,7 +99,9 @@ func runTool(_ arguments: [String]) -> Int32 {
         print(GraphDiagram.render(report, as: format, includeAllTargets: options.allTargets), terminator: "")
         return 0
     case .explain(let name):
-        guard let explanation = report.explain(name) else {
+        // The Swift module name finds its target too: `Trailhead` for `Trailhead-iOS`, `SyncUI_macOS`.
+        let named = graph.targets.filter { $0.importedName == name }.map(\.name)
+        guard let explanation = report.explain(name) ?? (named.count == 1 ? report.explain(named[0]) : nil) else {
             let known = graph.targets.map(\.name) + report.remotePackages
             printError("error: no module named \(name); modules: \(known.sorted().joined(separator: ", "))")
             return 2

@@ -249,7 +249,7 @@ import Testing
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")
         defer { try? FileManager.default.removeItem(atPath: copy) }
         try CheckTool.edit(copy + "/Journal/JournalApp.swift", replacing: "import SwiftUI", with: "import Kingfisher")
-        let (status, output) = try CheckTool.check(copy, ["--quiet"])
+        let (status, output) = try CheckTool.check(copy)
         #expect(status == 1)
         let expected = """
             Journal/JournalApp.swift:2:8: error: Journal imports Kingfisher, which is neither a target or package \
@@ -259,6 +259,35 @@ import Testing
             read, add "Kingfisher" to "platformModules" in architecture.json
             """
         #expect(output.split(separator: "\n").prefix(2).joined(separator: "\n") == expected)
+    }
+
+    /// A file the project still lists after it was deleted: exit 2, naming the project and the target that list
+    /// it, and the two ways out.
+    @Test func aSourceFileTheProjectListsIsMissing() throws {
+        let copy = try CheckTool.copy("XcodeAppPackages")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.removeItem(atPath: copy + "/Storefront/App/RootView.swift")
+        let (status, output) = try CheckTool.check(copy)
+        #expect(status == 2)
+        #expect(
+            output == """
+                error: cannot read Storefront/App/RootView.swift, which Storefront.xcodeproj lists among the sources \
+                of Storefront
+                note: restore the file, or remove its reference from the project (Xcode shows it in red)
+
+                """)
+    }
+
+    /// `--explain` takes the name Swift gives the module, as an import spells it, as well as the target's.
+    @Test func explainTakesTheSwiftModuleName() throws {
+        let directory = CheckTool.fixture("MacroAndNames")
+        let byTarget = try CheckTool.run(["--package-dir", directory, "--explain", "SyncUI-macOS"])
+        let byModule = try CheckTool.run(["--package-dir", directory, "--explain", "SyncUI_macOS"])
+        #expect(byModule.status == 0)
+        #expect(byModule.standardOutput.hasPrefix("SyncUI-macOS (foundation)\n"))
+        #expect(byModule.standardOutput == byTarget.standardOutput)
+        let unknown = try CheckTool.run(["--package-dir", directory, "--explain", "SyncUI"])
+        #expect(unknown.status == 2)
     }
 
     /// A project file broken by a merge is a configuration error naming the file and line.
