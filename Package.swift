@@ -124,6 +124,10 @@ let tools: [Target] = [
         dependencies: ["FeatureScaffoldTool"],
         path: "Plugins/AddFeature"
     ),
+    // `swift run new-app <Name> --owner <organisation> --output <directory>`: a team's own app from this template.
+    .target(
+        name: "AppGeneration", dependencies: ["ArchitectureRules", "FeatureScaffolding"], path: "Plugins/AppGeneration"),
+    .executableTarget(name: "NewApp", dependencies: ["AppGeneration"], path: "Plugins/NewApp"),
     // The documentation rules Scripts/docs runs on the symbol graphs: every public symbol has a doc comment.
     .target(name: "DocumentationRules", dependencies: [], path: "Plugins/DocumentationRules"),
     .executableTarget(
@@ -168,6 +172,7 @@ let tests: [Target] = [
     // Runs the built ArchitectureCheckTool on the fixture packages in Tests/ArchitectureFixtures (never compiled).
     .testTarget(name: "ArchitectureCheckToolTests", dependencies: ["ArchitectureCheckTool", "ExecutableTesting"]),
     .testTarget(name: "FeatureScaffoldingTests", dependencies: ["FeatureScaffolding", "ExecutableTesting"]),
+    .testTarget(name: "AppGenerationTests", dependencies: ["AppGeneration"]),
     .testTarget(name: "PackageGenerationTests", dependencies: ["PackageGeneration", "ArchitectureRules"]),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "PackageGeneration"]),
     .testTarget(name: "DocumentationRulesTests", dependencies: ["DocumentationRules"]),
@@ -181,6 +186,7 @@ let package = Package(
     platforms: [.macOS(.v14), .iOS(.v17)],
     products: [
         .executable(name: "shop", targets: ["Shop"]),
+        .executable(name: "new-app", targets: ["NewApp"]),
         .plugin(name: "CheckArchitecture", targets: ["CheckArchitecture"]),
     ],
     targets: foundation + features.map(\.target) + apps + demos + tools + tests + featureTests
@@ -204,7 +210,7 @@ struct Feature {
     let demoAlsoUses: [String]
     /// What the tests import besides the feature: foundation modules and test support, nothing more.
     let testsUse: [String]
-    /// Whether Shop and ShopTests depend on the feature; `inApp: false` until the composition root uses it.
+    /// Whether the app and its tests depend on the feature; `inApp: false` until the composition root uses it.
     let inApp: Bool
 
     /// A feature's line in `features`.

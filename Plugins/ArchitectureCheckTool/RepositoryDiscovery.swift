@@ -127,7 +127,7 @@ enum RepositoryDiscovery {
         return RepositoryGraph.merge(packages: packages, projects: projects)
     }
 
-    /// `path` relative to `base` (both absolute): `Packages/Cart`, `""` for `base` itself, `../Shared` outside it.
+    /// `path` relative to `base` (both absolute): `Packages/Notes`, `""` for `base` itself, `../Shared` outside it.
     static func relative(_ path: String, to base: String) -> String {
         let target = realPath(path).split(separator: "/")
         let from = base.split(separator: "/")

@@ -39,7 +39,7 @@ public struct ChangeCoupling: Sendable {
     /// Analyses `log`, the output of `git log --no-merges --name-only --pretty=format:@%h`.
     ///
     /// Files are mapped to the target whose directory holds them; test targets count as the module they test
-    /// (`CartStoreTests` as `CartStore`) so a change with its tests is one module's change. Files outside every
+    /// (`PersistenceTests` as `Persistence`) so a change with its tests is one module's change. Files outside every
     /// target (README, manifest) are ignored.
     public init(log: String, targets: [PackageTarget], maximumModulesPerCommit: Int = 8) {
         let names = Set(targets.map(\.name))

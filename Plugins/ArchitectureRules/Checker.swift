@@ -16,7 +16,7 @@ struct Checker {
     let productModules: [String: (package: String, product: String)]
     /// The feature whose test target each feature test target is.
     let testedFeatures: [String: String]
-    /// Each feature's own test-support modules (`CartMocks` beside `CartFeature`): module -> feature.
+    /// Each feature's own test-support modules (`NotesMocks` beside `NotesFeature`): module -> feature.
     let ownTestSupport: [String: String]
     var diagnostics: [Diagnostic] = []
     var violatingEdges: [Edge: RuleID] = [:]

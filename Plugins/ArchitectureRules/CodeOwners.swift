@@ -24,7 +24,7 @@ public struct CodeOwners: Equatable, Sendable {
         /// The file, relative to the package root (`../../.github/CODEOWNERS` at the repository root).
         public var file: String
         /// What goes before a path relative to the package root to make it relative to the file's root: empty at
-        /// the package root, `Packages/Cart/` at the repository root for a package in `Packages/Cart`.
+        /// the package root, `Packages/Notes/` at the repository root for a package in `Packages/Notes`.
         public var packagePrefix: String
     }
 

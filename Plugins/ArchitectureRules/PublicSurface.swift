@@ -4,7 +4,7 @@ public struct PublicDeclaration: Equatable, Hashable, Sendable, Comparable {
     public var kind: String
     /// The declared name (`init` and `subscript` for those).
     public var name: String
-    /// The enclosing types and extended types, outermost first (`["CheckoutEntry"]` for its members).
+    /// The enclosing types and extended types, outermost first (`["SettingsEntry"]` for its members).
     public var container: [String]
     /// The file, relative to the package root.
     public var file: String
@@ -23,7 +23,7 @@ public struct PublicDeclaration: Equatable, Hashable, Sendable, Comparable {
         self.column = column
     }
 
-    /// `CheckoutEntry.make` for a member, `CheckoutEntry` for a top-level type.
+    /// `SettingsEntry.make` for a member, `SettingsEntry` for a top-level type.
     public var qualifiedName: String { (container + [name]).joined(separator: ".") }
 
     /// The top-level name it belongs to: its outermost container, or itself when top level.

@@ -2,13 +2,13 @@ import Foundation
 
 /// Where a target of a whole repository comes from: a local package or an Xcode project.
 public struct TargetOrigin: Codable, Hashable, Sendable {
-    /// The package's name (`Cart`), or the project's file name (`Storefront.xcodeproj`).
+    /// The package's name (`Notes`), or the project's file name (`Companion.xcodeproj`).
     public var name: String
     /// The directory of its `Package.swift` or of its `.xcodeproj`, relative to the repository root (`""` at the
     /// root).
     public var directory: String
-    /// The file that declares the target's dependencies, relative to the root: `Packages/Cart/Package.swift` or
-    /// `Storefront.xcodeproj`.
+    /// The file that declares the target's dependencies, relative to the root: `Packages/Notes/Package.swift` or
+    /// `Companion.xcodeproj`.
     public var manifest: String
 
     /// Creates an origin.
@@ -21,7 +21,7 @@ public struct TargetOrigin: Codable, Hashable, Sendable {
     /// Whether the target is a native target of an Xcode project.
     public var isXcodeProject: Bool { manifest.hasSuffix(".xcodeproj") }
 
-    /// `package Cart` or `project Storefront.xcodeproj`, as messages name it.
+    /// `package Notes` or `project Companion.xcodeproj`, as messages name it.
     public var description: String { (isXcodeProject ? "project " : "package ") + name }
 }
 
@@ -288,8 +288,8 @@ extension Checker {
         return "add \(what) to \(target.name)'s Frameworks, Libraries, and Embedded Content in \(place)"
     }
 
-    /// The file that declares `target`'s dependencies: `Package.swift`, `Packages/Cart/Package.swift` or
-    /// `Storefront.xcodeproj`.
+    /// The file that declares `target`'s dependencies: `Package.swift`, `Packages/Notes/Package.swift` or
+    /// `Companion.xcodeproj`.
     func manifest(of target: String) -> String {
         targets[target]?.origin?.manifest ?? "Package.swift"
     }

@@ -17,9 +17,9 @@ enum Report {
             "  swift package check-architecture",
             "  swift package --disable-sandbox check-architecture --update-readme   # redraw the README's graph",
             "  grep -rn \"TODO(\(feature.base))\" Sources Tests Demos",
-            "To use it in the app: delete `, inApp: false` from its line in Package.swift (Shop and ShopTests then",
-            "  depend on \(feature.module)), build \(feature.base)Dependencies in Sources/Shop's container and route",
-            "  \(feature.base)Output.",
+            "To use it in the app: delete `, inApp: false` from its line in Package.swift (the composition root and",
+            "  its tests then depend on \(feature.module)), build \(feature.base)Dependencies in the app's container,",
+            "  serve \(feature.base)Entry.sampleEndpoint until your server has it, and route \(feature.base)Output.",
         ]
         return lines.joined(separator: "\n")
     }

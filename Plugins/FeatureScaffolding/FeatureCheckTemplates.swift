@@ -1,11 +1,11 @@
 // The demo's and the tests' files as templates; ``FeatureTemplate`` fills in the names. Each was written as a
 // real feature first, then had its name replaced, so what it generates compiles, lints clean and passes its tests.
 
-/// The demo's and the tests' files, with `{{Name}}`, `{{Title}}`, `{{snake}}` and `{{prompt}}` placeholders.
+/// The demo's and the tests' files, with `{{Name}}`, `{{Title}}`, `{{snake}}`, `{{kebab}}` and `{{prompt}}` placeholders.
 enum FeatureCheckTemplates {
     /// `Demos/{{Name}}Demo/main.swift`: the demo executable.
     static let demo = ##"""
-        // {{Name}}Demo: the {{Name}} feature alone, on the embedded backend.
+        // {{Name}}Demo: the {{Name}} feature alone, on an in-process server of its sample endpoint.
         // `swift run {{Name}}Demo --help` lists its flags.
         import DemoHost
         import Foundation
@@ -13,11 +13,12 @@ enum FeatureCheckTemplates {
 
         let status = await DemoHost.run(
             program: "{{Name}}Demo",
-            summary: "{{Name}} on the embedded backend; opening a row prints the output, since no router is here.",
+            summary: "{{Name}} on its sample endpoint; opening a row prints the output, since no router is here.",
             // TODO({{Name}}): add flags that start the feature in a useful state, each a `LaunchOption`
             // (TerminalUI), for example an item to open at once; the shared failure and latency flags
             // are already there.
-            options: []
+            options: [],
+            server: .samples([{{Name}}Entry.sampleEndpoint])
         ) { context, printOutput in
             let dependencies = {{Name}}Dependencies(httpClient: context.backend, tracker: context.tracker)
             return {{Name}}Entry.makeScreen(dependencies: dependencies) { printOutput($0) }
@@ -56,17 +57,17 @@ enum FeatureCheckTemplates {
             }
 
             func expectItems(_ reply: ExpectingHTTPClient.Reply = .ok({{Name}}JSON.items)) {
-                client.expect(.get, "/v1/categories", reply: reply)
+                client.expect(.get, "/v1/{{kebab}}/items", reply: reply)
             }
         }
 
-        // TODO({{Name}}): wire bodies in the shapes of the feature's own routes (Sources/EmbeddedBackend/API.md).
+        // TODO({{Name}}): wire bodies in the shapes of the feature's own routes.
         /// Wire bodies in the shapes of the API contract.
         enum {{Name}}JSON {
             static let items = """
                 {"items": [
-                  {"id": "kitchen", "name": "Kitchen", "productCount": 116},
-                  {"id": "garden", "name": "Garden", "productCount": 1}
+                  {"id": "kitchen", "name": "Kitchen", "entryCount": 116},
+                  {"id": "garden", "name": "Garden", "entryCount": 1}
                 ]}
                 """
 
@@ -93,13 +94,21 @@ enum FeatureCheckTemplates {
                 #expect(
                     harness.model.state.items
                         == .loaded([
-                            {{Name}}Item(id: "kitchen", name: "Kitchen", productCount: 116),
-                            {{Name}}Item(id: "garden", name: "Garden", productCount: 1),
+                            {{Name}}Item(id: "kitchen", name: "Kitchen", entryCount: 116),
+                            {{Name}}Item(id: "garden", name: "Garden", entryCount: 1),
                         ]))
                 #expect(harness.client.unmetExpectations.isEmpty)
 
                 await harness.model.appear()  // loaded items are kept: no second request
                 #expect(harness.client.receivedRequests.count == 1)
+            }
+
+            @Test func theSampleEndpointIsWhatTheFeatureReads() async {
+                let harness = {{Name}}Harness()
+                harness.expectItems(.ok({{Name}}Entry.sampleEndpoint.json))
+                await harness.model.appear()
+                #expect(harness.model.state.items.value?.map(\.entryCount) == [3, 1])
+                #expect({{Name}}Entry.sampleEndpoint.path == "/v1/{{kebab}}/items")
             }
 
             @Test func anEmptyListShowsTheEmptyState() async {
@@ -167,8 +176,8 @@ enum FeatureCheckTemplates {
                 }
                 await screen.appear()
                 let lines = screen.render(in: .plain)
-                #expect(lines.contains { $0.contains("Kitchen") && $0.hasSuffix("116 products") })
-                #expect(lines.contains { $0.contains("Garden") && $0.hasSuffix("1 product") })
+                #expect(lines.contains { $0.contains("Kitchen") && $0.hasSuffix("116 entries") })
+                #expect(lines.contains { $0.contains("Garden") && $0.hasSuffix("1 entry") })
                 #expect(await screen.handle(Command(parsing: "open 1")!) == .rerender)
                 #expect(harness.outputs == [.itemSelected(itemID: "kitchen")])
             }

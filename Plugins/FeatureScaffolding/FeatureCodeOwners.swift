@@ -1,25 +1,24 @@
 /// Edits a CODEOWNERS file as text: a feature's block of owner lines is appended, and removed again.
 ///
 ///     # Wishlist feature
-///     /Sources/WishlistFeature/       @shopkit/wishlist-team
-///     /Tests/WishlistFeatureTests/    @shopkit/wishlist-team
-///     /Demos/WishlistDemo/            @shopkit/wishlist-team
+///     /Sources/WishlistFeature/       @acme/wishlist-team
+///     /Tests/WishlistFeatureTests/    @acme/wishlist-team
+///     /Demos/WishlistDemo/            @acme/wishlist-team
 public enum FeatureCodeOwners {
-    /// The column owners start at, as in ShopKit's CODEOWNERS.
+    /// The column owners start at.
     static let ownerColumn = 32
 
-    /// The organisation used when the file names none: `@shopkit`.
-    public static let fallbackOrganisation = "shopkit"
-
     /// `@<org>/<feature>-team`, taking the organisation from the first `@org/team` owner in `text`.
-    public static func defaultTeam(for feature: FeatureName, in text: String?) -> String {
-        let organisation =
-            text.flatMap { text in
-                text.split(whereSeparator: \.isWhitespace).lazy
-                    .filter { $0.hasPrefix("@") && $0.contains("/") }
-                    .map { String($0.dropFirst().prefix { $0 != "/" }) }
-                    .first { !$0.isEmpty }
-            } ?? fallbackOrganisation
+    ///
+    /// - Throws: ``ScaffoldError/noOrganisation`` when `text` is missing or names no `@org/team` owner.
+    public static func defaultTeam(for feature: FeatureName, in text: String?) throws(ScaffoldError) -> String {
+        let organisation = text.flatMap { text in
+            text.split(whereSeparator: \.isWhitespace).lazy
+                .filter { $0.hasPrefix("@") && $0.contains("/") }
+                .map { String($0.dropFirst().prefix { $0 != "/" }) }
+                .first { !$0.isEmpty }
+        }
+        guard let organisation else { throw .noOrganisation }
         return "@\(organisation)/\(feature.kebabCase)-team"
     }
 

@@ -15,7 +15,12 @@ public enum FeatureScaffolder {
         if let taken = feature.directories.first(where: package.existingPaths.contains) {
             throw .nameTaken(feature.base, by: "\(taken) already exists")
         }
-        let owner = team ?? FeatureCodeOwners.defaultTeam(for: feature, in: package.codeOwners)
+        let owner: String
+        if let team {
+            owner = team
+        } else {
+            owner = try FeatureCodeOwners.defaultTeam(for: feature, in: package.codeOwners)
+        }
         try FeatureCodeOwners.validate(team: owner)
         let codeOwners = FeatureCodeOwners.inserting(feature, team: owner, into: package.codeOwners ?? "")
         return ScaffoldPlan(

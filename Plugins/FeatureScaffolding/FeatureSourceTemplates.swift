@@ -1,7 +1,7 @@
 // The feature module's files as templates; ``FeatureTemplate`` fills in the names. Each was written as a real feature
 // first, then had its name replaced, so what it generates compiles, lints clean and passes its tests.
 
-/// The feature module's files, with `{{Name}}`, `{{Title}}`, `{{snake}}` and `{{prompt}}` placeholders.
+/// The feature module's files, with `{{Name}}`, `{{Title}}`, `{{snake}}`, `{{kebab}}` and `{{prompt}}` placeholders.
 enum FeatureSourceTemplates {
     /// `Sources/{{Name}}Feature/{{Name}}Entry.swift`: the only public file: Entry, Dependencies and Output.
     static let entry = ##"""
@@ -13,11 +13,11 @@ enum FeatureSourceTemplates {
         public import TerminalUI
 
         // TODO({{Name}}): add what the feature needs from foundation modules, for example a `Database`
-        // for its own tables, the `CartStore`, or a clock (`now: @Sendable () -> Date`). Never another
+        // for its own tables, a store another module owns, or a clock (`now: @Sendable () -> Date`). Never another
         // feature, never the embedded backend.
         /// Everything {{Name}} asks of the outside world. The host builds it; tests pass fakes.
         public struct {{Name}}Dependencies: Sendable {
-            /// Carries requests to the shop API.
+            /// Carries requests to the API.
             public var httpClient: any HTTPClient
             /// Receives {{Name}}'s analytics events.
             public var tracker: any AnalyticsTracker
@@ -39,6 +39,10 @@ enum FeatureSourceTemplates {
 
         /// Builds the {{Name}} feature.
         public enum {{Name}}Entry {
+            // TODO({{Name}}): delete this, and the hosts' use of it, once your server answers the endpoint.
+            /// {{Name}}'s endpoint with sample items, for an in-process host to serve until a server does.
+            public static var sampleEndpoint: SampleEndpoint { {{Name}}API.sample }
+
             /// The {{Name}} screen: loads the items, lists them, and reports the one the user opens.
             @MainActor
             public static func makeScreen(
@@ -250,11 +254,11 @@ enum FeatureSourceTemplates {
         struct {{Name}}Item: Hashable, Sendable {
             let id: String
             let name: String
-            /// How many products the item stands for.
-            let productCount: Int
+            /// How many entries the item holds.
+            let entryCount: Int
 
             /// The count in words, as the list shows it.
-            var countText: String { productCount == 1 ? "1 product" : "\(productCount) products" }
+            var countText: String { entryCount == 1 ? "1 entry" : "\(entryCount) entries" }
         }
         """##
 
@@ -262,29 +266,41 @@ enum FeatureSourceTemplates {
     static let api = ##"""
         import Networking
 
-        /// {{Name}}'s calls to the shop API, mapping wire shapes into the feature's own models at the
-        /// boundary.
+        /// {{Name}}'s calls to the API, mapping wire shapes into the feature's own models at the boundary.
         struct {{Name}}API: Sendable {
+            /// `GET /v1/{{kebab}}/items`: {{Name}}'s own endpoint.
+            static let itemsPath = "/v1/{{kebab}}/items"
+
+            // TODO({{Name}}): write the sample in the shape your server will answer, or delete it once it does.
+            /// A sample answer of ``itemsPath``, served by the in-process host until a server has the endpoint.
+            static let sample = SampleEndpoint(
+                .get, itemsPath,
+                json: """
+                    {"items": [
+                      {"id": "{{kebab}}-1", "name": "First item", "entryCount": 3},
+                      {"id": "{{kebab}}-2", "name": "Second item", "entryCount": 1}
+                    ]}
+                    """)
+
             let client: any HTTPClient
 
-            // TODO({{Name}}): call the feature's own routes (Sources/EmbeddedBackend/API.md). `GET /v1/categories`
-            // stands in so the skeleton runs on the embedded backend as generated.
+            // TODO({{Name}}): call the feature's own routes, as your server defines them.
             /// The items to list.
             func items() async throws(NetworkError) -> [{{Name}}Item] {
                 let response = try await client.decoded(
-                    HTTPRequest(method: .get, path: "/v1/categories"), as: {{Name}}ItemListDTO.self)
+                    HTTPRequest(method: .get, path: Self.itemsPath), as: {{Name}}ItemListDTO.self)
                 return response.items.map(\.model)
             }
         }
 
-        /// `GET /v1/categories`, in the shape of the API contract.
+        /// `GET /v1/{{kebab}}/items`, in the shape of the API contract.
         struct {{Name}}ItemListDTO: Decodable {
             struct Item: Decodable {
                 let id: String
                 let name: String
-                let productCount: Int
+                let entryCount: Int
 
-                var model: {{Name}}Item { {{Name}}Item(id: id, name: name, productCount: productCount) }
+                var model: {{Name}}Item { {{Name}}Item(id: id, name: name, entryCount: entryCount) }
             }
 
             let items: [Item]

@@ -14,7 +14,8 @@ public struct GeneratedFile: Hashable, Sendable {
 
 /// The files of a new feature: its module (Entry, State, Domain, Data, Terminal), its demo and its tests.
 ///
-/// The skeleton is a small working feature, not an empty shell: it loads `GET /v1/categories` into
+/// The skeleton is a small working feature, not an empty shell: it loads its own `GET /v1/<name>/items` (whose
+/// sample answer `<Name>Entry.sampleEndpoint` an in-process host serves until a server does) into
 /// `Loadable<[<Name>Item]>` with loading, loaded, empty and failed-with-retry states, has `retry` and
 /// `open <row>` commands, emits `<Name>Output.itemSelected(itemID:)`, and its TODO comments say what to replace.
 public enum FeatureTemplate {
@@ -47,7 +48,7 @@ public enum FeatureTemplate {
     static func fill(_ text: String, _ feature: FeatureName) -> String {
         let values = [
             "{{Name}}": feature.base, "{{Title}}": feature.title, "{{snake}}": feature.snakeCase,
-            "{{prompt}}": feature.title.lowercased(),
+            "{{prompt}}": feature.title.lowercased(), "{{kebab}}": feature.kebabCase,
         ]
         var result = ""
         var rest = Substring(text)

@@ -6,8 +6,10 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidName(String, reason: String)
     /// A target, directory or feature line already uses the name.
     case nameTaken(String, by: String)
-    /// The team handle is not a CODEOWNERS owner such as `@shopkit/wishlist-team`.
+    /// The team handle is not a CODEOWNERS owner such as `@acme/wishlist-team`.
     case invalidTeam(String)
+    /// No `--team` was given and CODEOWNERS names no `@organisation/team` owner to take the organisation from.
+    case noOrganisation
     /// Package.swift has no place for a new feature line; the message says what is missing.
     case featureList(String)
     /// Package.swift neither declares nor names this feature.
@@ -33,7 +35,10 @@ public enum ScaffoldError: Error, Equatable, Sendable, CustomStringConvertible {
         case .nameTaken(let name, let user):
             return "'\(name)' is taken: \(user)"
         case .invalidTeam(let team):
-            return "'\(team)' is not a CODEOWNERS team; write it like @shopkit/wishlist-team or @someone"
+            return "'\(team)' is not a CODEOWNERS team; write it like @acme/wishlist-team or @someone"
+        case .noOrganisation:
+            return "CODEOWNERS names no @organisation/team owner to take the new feature's team from; "
+                + "pass --team @organisation/team-name"
         case .featureList(let message):
             return message
         case .unknownFeature(let name):

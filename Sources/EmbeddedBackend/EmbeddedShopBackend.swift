@@ -41,6 +41,8 @@ extension InProcessServer {
         } catch {
             throw EmbeddedBackendError(description: "cannot load the backend's state: \(error.message)")
         }
-        self.init(routes: service.routes, latency: configuration.latency, failureRules: configuration.failureRules)
+        self.init(
+            routes: service.routes + configuration.samples.map(HostedRoute.init(serving:)),
+            latency: configuration.latency, failureRules: configuration.failureRules)
     }
 }

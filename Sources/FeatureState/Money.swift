@@ -1,7 +1,7 @@
 /// An amount of money: integer minor units of one ISO 4217 currency, never floating point.
 ///
-/// It is only the amount. What an amount means belongs to each feature's own model: an indicative price in
-/// Search's offer, a locked total in Checkout's quote, a charged amount in Profile's order.
+/// It is only the amount. What an amount means belongs to each feature's own model: an indicative price in a
+/// list, a locked total in a quote, a charged amount in an order.
 public struct Money: Hashable, Sendable, Codable {
     /// The amount in the currency's minor unit (cents for `USD`, yen for `JPY`).
     public let minorUnits: Int

@@ -36,7 +36,7 @@ public enum CommandOutcome: Hashable, Sendable {
 /// draw again as it changes on its own (see ``ScreenObservation``).
 @MainActor
 public protocol TerminalScreen: AnyObject {
-    /// A short title for the header and the prompt, for example `Search` or `Checkout`.
+    /// A short title for the header and the prompt, for example `Search` or `Settings`.
     var title: String { get }
     /// The commands this screen accepts, each with one line of help.
     var commands: [CommandHelp] { get }

@@ -85,7 +85,7 @@ public enum ScreenFrame {
             + screen.render(in: context).map(context.fitted)
     }
 
-    /// A heading line such as `== Checkout ======== cart 2 ==`, at most 60 columns wide.
+    /// A heading line such as `== Settings ======== 2 unread ==`, at most 60 columns wide.
     public static func heading(_ title: String, status: String? = nil, in context: RenderContext) -> [String] {
         let text = "== \(title) "
         let tail = status.map { " \($0) ==" } ?? ""

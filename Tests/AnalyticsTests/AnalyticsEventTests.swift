@@ -22,8 +22,8 @@ struct AnalyticsEventTests {
     }
 
     @Test(arguments: [
-        "", "CheckoutStarted", "checkout-started", "checkout started", "1st_visit", "_started", "started_",
-        "checkout__started", "café_opened", String(repeating: "x", count: 65),
+        "", "SignUpStarted", "sign-up-started", "sign up started", "1st_visit", "_started", "started_",
+        "sign_up__started", "café_opened", String(repeating: "x", count: 65),
     ])
     func rejectsOtherNames(name: String) {
         #expect(throws: AnalyticsError.invalidEventName(name)) { try AnalyticsEvent(name) }

@@ -63,9 +63,13 @@ import Testing
 
     @Test func theDefaultTeamTakesTheOrganisationFromTheFile() throws {
         let feature = try FeatureName(validating: "GiftCards")
-        #expect(FeatureCodeOwners.defaultTeam(for: feature, in: Self.sample) == "@acme/gift-cards-team")
-        #expect(FeatureCodeOwners.defaultTeam(for: feature, in: nil) == "@shopkit/gift-cards-team")
-        #expect(FeatureCodeOwners.defaultTeam(for: feature, in: "* @someone\n") == "@shopkit/gift-cards-team")
+        #expect(try FeatureCodeOwners.defaultTeam(for: feature, in: Self.sample) == "@acme/gift-cards-team")
+        #expect(
+            try FeatureCodeOwners.defaultTeam(for: feature, in: "* @globex/maintainers\n") == "@globex/gift-cards-team")
+        #expect(throws: ScaffoldError.noOrganisation) { try FeatureCodeOwners.defaultTeam(for: feature, in: nil) }
+        #expect(throws: ScaffoldError.noOrganisation) {
+            try FeatureCodeOwners.defaultTeam(for: feature, in: "* @someone\n")
+        }
     }
 
     @Test(arguments: ["@acme/wishlist-team", "@someone", "@Acme/Team_2.b"])

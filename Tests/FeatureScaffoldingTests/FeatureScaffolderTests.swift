@@ -93,6 +93,14 @@ final class TemporaryPackage {
         #expect(package.allFiles == before)
     }
 
+    @Test func withNoOrganisationInCodeOwnersATeamMustBeGiven() throws {
+        let package = try TemporaryPackage(codeOwners: "* @someone\n")
+        let contents = try PackageContents.load(from: package.root)
+        #expect(throws: ScaffoldError.noOrganisation) { try FeatureScaffolder.planAdding("Wishlist", in: contents) }
+        let plan = try FeatureScaffolder.planAdding("Wishlist", team: "@globex/lists", in: contents)
+        #expect(plan.team == "@globex/lists")
+    }
+
     @Test func aLeftoverDirectoryBlocksTheName() throws {
         let package = try TemporaryPackage()
         try package.write("Tests/WishlistFeatureTests/Old.swift", "")

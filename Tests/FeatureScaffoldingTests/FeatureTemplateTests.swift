@@ -45,11 +45,14 @@ import Testing
         }
     }
 
-    @Test func theSkeletonUsesTheFeaturesNamesAndItsRealRoute() throws {
+    @Test func theSkeletonUsesTheFeaturesNamesAndItsOwnEndpoint() throws {
         let files = FeatureTemplate.files(for: try FeatureName(validating: "GiftCards"))
         let text = { (suffix: String) in files.first { $0.path.hasSuffix(suffix) }?.contents ?? "" }
         #expect(text("GiftCardsEntry.swift").contains("public enum GiftCardsOutput: Hashable, Sendable {"))
-        #expect(text("GiftCardsAPI.swift").contains(#"HTTPRequest(method: .get, path: "/v1/categories")"#))
+        #expect(text("GiftCardsAPI.swift").contains(#"static let itemsPath = "/v1/gift-cards/items""#))
+        #expect(text("GiftCardsAPI.swift").contains(#"{"id": "gift-cards-1", "name": "First item""#))
+        #expect(text("GiftCardsEntry.swift").contains("public static var sampleEndpoint: SampleEndpoint"))
+        #expect(text("main.swift").contains("server: .samples([GiftCardsEntry.sampleEndpoint])"))
         #expect(text("GiftCardsState.swift").contains("var items: Loadable<[GiftCardsItem]> = .idle"))
         #expect(text("GiftCardsModel.swift").contains(#"track("gift_cards_item_opened""#))
         #expect(text("GiftCardsScreen.swift").contains(#"let title = "Gift Cards""#))

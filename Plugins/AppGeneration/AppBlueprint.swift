@@ -1,0 +1,171 @@
+import ArchitectureRules
+import FeatureScaffolding
+import Foundation
+
+/// Everything the new package holds, decided in memory before anything is written: ShopKit's generic modules,
+/// tools and checks copied from its own sources, one sample feature made by the add-feature template, and the
+/// app's composition root, manifest, configuration, owners, CI and README.
+public struct AppBlueprint: Sendable {
+    /// The app's name.
+    public let name: AppName
+    /// The organisation that owns the package.
+    public let owner: AppOwner
+
+    /// A blueprint for `name` owned by `owner`.
+    public init(name: AppName, owner: AppOwner) {
+        self.name = name
+        self.owner = owner
+    }
+
+    /// The sample feature, made by the same template as `add-feature`.
+    public static let sampleFeature = "Home"
+
+    /// The foundation modules copied, in the manifest's order: what is generic in ShopKit. The retail ones (the
+    /// embedded shop backend, the cart store) stay behind.
+    static let foundationModules = [
+        "Networking", "Persistence", "Analytics", "FeatureState", "AppNavigation", "TerminalUI", "InProcessHost",
+        "DemoHost", "NetworkingTesting", "ExecutableTesting",
+    ]
+    /// Copied when the template has them (modules that arrived in ShopKit later than this tool may be missing
+    /// from an older checkout).
+    static let optionalModules: Set<String> = ["AppNavigation"]
+    /// The test targets of the copied modules that are copied with them.
+    static let foundationTests = [
+        "NetworkingTests", "PersistenceTests", "AnalyticsTests", "FeatureStateTests", "AppNavigationTests",
+        "TerminalUITests", "InProcessHostTests", "DemoHostTests", "NetworkingTestingTests",
+    ]
+    /// The architecture check and add-feature: their rule libraries, tools and plugins.
+    static let tools = [
+        "ArchitectureRules", "ArchitectureCheckTool", "CheckArchitecture", "FeatureScaffolding", "FeatureScaffoldTool",
+        "AddFeature",
+    ]
+    /// The CI scripts and settings copied as they are (with the environment variables renamed).
+    static let copiedFiles = [
+        ".swift-format", ".gitignore", ".ci/check-add-feature", ".ci/check-deletable", ".ci/feature-check-copy.sh",
+    ]
+
+    /// The directories a template checkout must have.
+    static var copiedDirectories: [String] {
+        ["Sources/CSQLite"]
+            + foundationModules.filter { !optionalModules.contains($0) }.map { "Sources/" + $0 }
+            + tools.map { "Plugins/" + $0 }
+    }
+
+    /// Every module name the new package has besides the app's own: an app may not take one of them.
+    public static var takenNames: Set<String> {
+        let feature = sampleFeature
+        return Set(
+            ["CSQLite"] + foundationModules + foundationTests + tools + [
+                feature, feature + "Feature", feature + "Demo", feature + "FeatureTests",
+            ])
+    }
+
+    /// The package's files, each copied module read from `source`.
+    ///
+    /// - Throws: ``AppGenerationError/template(_:)`` when the template's sources are not as expected, or when
+    ///   the generated package would fail its own architecture check.
+    public func files(from source: TemplateSource) throws(AppGenerationError) -> [AppFile] {
+        let modules = Self.foundationModules.filter {
+            !Self.optionalModules.contains($0)
+                || FileManager.default.fileExists(atPath: source.root.appendingPathComponent("Sources/" + $0).path)
+        }
+        let tests = Self.foundationTests.filter {
+            FileManager.default.fileExists(atPath: source.root.appendingPathComponent("Tests/" + $0).path)
+                && modules.contains(String($0.dropLast("Tests".count)))
+        }
+        var copied: [AppFile] = []
+        for directory in ["Sources/CSQLite"] + (modules.map { "Sources/" + $0 }) + tests.map({ "Tests/" + $0 })
+            + Self.tools.map({ "Plugins/" + $0 })
+        {
+            copied += try source.files(under: directory)
+        }
+        for path in Self.copiedFiles { copied.append(try source.file(at: path)) }
+        copied = copied.map(renamed)
+
+        let commandModule =
+            FileManager.default.fileExists(
+                atPath: source.root.appendingPathComponent("Sources/TerminalUI/Command.swift").path)
+            ? "TerminalUI" : "FeatureState"
+        let manifest = ManifestText(
+            app: name,
+            modules: try modules.map { module throws(AppGenerationError) in
+                let declaration = try source.declaration(of: module)
+                return ManifestText.Module(name: module, dependencies: declaration.dependencies)
+            },
+            tests: try tests.map { test throws(AppGenerationError) in
+                let declaration = try source.declaration(of: test)
+                return ManifestText.Module(
+                    name: test, dependencies: declaration.dependencies, exclude: declaration.exclude)
+            }, featureHelper: try source.featureHelper(), commandModule: commandModule)
+        let texts = PackageTexts(app: name, owner: owner)
+        var generated =
+            copied + CompositionRootTexts(app: name, commandModule: commandModule).files + [
+                AppFile(path: "architecture.json", contents: texts.architectureConfiguration),
+                AppFile(path: ".ci/run", contents: texts.ciRun, isExecutable: true),
+            ]
+
+        // The sample feature, added exactly as `add-feature` adds one, then wired into the app.
+        let package = PackageContents(
+            manifest: manifest.text, codeOwners: texts.codeOwners,
+            targetNames: Set(generated.compactMap { Self.targetName(of: $0.path) }))
+        let plan: ScaffoldPlan
+        do {
+            plan = try FeatureScaffolder.planAdding(Self.sampleFeature, team: owner.team("home-team"), in: package)
+        } catch {
+            throw .template("the add-feature template cannot make the sample feature: \(error)")
+        }
+        generated += plan.createdFiles.map { AppFile(path: $0.path, contents: $0.contents) }
+        let line = FeatureManifest.line(for: plan.feature)
+        for file in plan.editedFiles {
+            var contents = file.contents
+            if file.path == "Package.swift" {  // in the app from the start
+                contents = contents.replacingOccurrences(
+                    of: line, with: line.replacingOccurrences(of: ", inApp: false)", with: ")"))
+            }
+            generated.append(AppFile(path: file.path, contents: contents))
+        }
+        generated.append(
+            AppFile(path: "README.md", contents: try readme(for: generated, manifest: manifest, texts: texts)))
+        return generated.sorted { $0.path < $1.path }
+    }
+
+    /// `file` with ShopKit's names for its environment variables and scratch directories replaced by the app's.
+    func renamed(_ file: AppFile) -> AppFile {
+        var copy = file
+        copy.contents = file.contents
+            .replacingOccurrences(of: "SHOPKIT_", with: name.environmentPrefix + "_")
+            .replacingOccurrences(of: "shopkit-", with: name.command + "-")
+        return copy
+    }
+
+    /// `Networking` for `Sources/Networking/HTTPMessage.swift`: the target a file's directory stands for.
+    static func targetName(of path: String) -> String? {
+        let parts = path.split(separator: "/")
+        guard parts.count >= 3, ["Sources", "Tests", "Demos", "Plugins"].contains(parts[0]) else { return nil }
+        return String(parts[1])
+    }
+
+    /// The README with its module graph, drawn by the architecture check over the generated files; the check's
+    /// errors, if any, stop the generation (a template that drifted must not hand a team a failing package).
+    private func readme(
+        for files: [AppFile], manifest: ManifestText, texts: PackageTexts
+    ) throws(AppGenerationError) -> String {
+        let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
+        let configuration: ArchitectureConfiguration
+        do {
+            configuration = try ArchitectureConfiguration.parse(
+                texts.architectureConfiguration, file: "architecture.json")
+        } catch {
+            throw .template("the generated architecture.json does not parse: \(error)")
+        }
+        let graph = PackageGraph(targets: manifest.targets(features: [Self.sampleFeature], files: files))
+        let report = ArchitectureCheck.run(graph, files: .inMemory(byPath), configuration: configuration)
+        let errors = report.diagnostics
+        if !errors.isEmpty {
+            let lines = errors.prefix(5).map(\.rendered).joined(separator: "\n  ")
+            throw .template("the generated package would fail its architecture check:\n  \(lines)")
+        }
+        let readme = texts.readme(graphBlock: "")
+        return ReadmeGraph.updating(readme, with: ReadmeGraph.block(for: report)) ?? readme
+    }
+}

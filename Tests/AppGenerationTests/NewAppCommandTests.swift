@@ -1,0 +1,137 @@
+import Foundation
+import Testing
+
+@testable import AppGeneration
+
+/// The command on this checkout as its template, writing into fresh temporary directories.
+@Suite struct NewAppCommandTests {
+    /// This checkout: Tests/AppGenerationTests/<file> is three levels below it.
+    static let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    /// A fresh, empty directory to write under; removed by the caller.
+    static func scratch() throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("new-app-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        return url
+    }
+
+    static func run(_ arguments: [String], in directory: URL) -> NewAppCommand.Outcome {
+        NewAppCommand.run(arguments: arguments, templateCandidates: [checkout], workingDirectory: directory)
+    }
+
+    static func entries(_ directory: URL) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []).sorted()
+    }
+
+    @Test(arguments: [
+        (["FieldNotes", "--owner", "globex"], "--output <directory> is required: where to write the package"),
+        (["FieldNotes", "--output", "app"], "--owner <organisation> is required: the owner in CODEOWNERS"),
+        (
+            ["--owner", "globex", "--output", "app"],
+            "name the app: new-app <Name> --owner <organisation> --output <dir>"
+        ),
+        (
+            ["FieldNotes", "Other", "--owner", "globex", "--output", "app"],
+            "one app name only; 'Other' is a second one"
+        ),
+        (["FieldNotes", "--owner", "globex", "--output", "app", "--force"], "unknown option '--force'"),
+        (
+            ["fieldNotes", "--owner", "globex", "--output", "app"],
+            "'fieldNotes' cannot name the app: start with a capital letter, in UpperCamelCase such as FieldNotes"
+        ),
+        (
+            ["SwiftUI", "--owner", "globex", "--output", "app"],
+            "'SwiftUI' cannot name the app: SwiftUI is an Apple framework"
+        ),
+        (
+            ["FieldNotes", "--owner", "glo bex", "--output", "app"],
+            "'glo bex' is not a GitHub organisation: use letters, digits and single hyphens, such as globex"
+        ),
+    ])
+    func badInputIsRefusedWith64AndWritesNothing(arguments: [String], reason: String) throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = Self.run(arguments, in: directory)
+        #expect(outcome.status == 64)
+        #expect(outcome.error.hasPrefix("new-app: error: \(reason)"), "\(outcome.error)")
+        #expect(Self.entries(directory).isEmpty)
+    }
+
+    @Test func aNonEmptyDestinationIsRefusedAndKeptAsItWas() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("app")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        try Data("mine\n".utf8).write(to: output.appendingPathComponent("notes.txt"))
+        let outcome = Self.run(["FieldNotes", "--owner", "globex", "--output", "app"], in: directory)
+        #expect(outcome.status == 64)
+        #expect(outcome.error.contains("it is not empty (1 entries); choose a new or empty directory"))
+        #expect(Self.entries(output) == ["notes.txt"])
+        #expect(Self.entries(directory) == ["app"])
+    }
+
+    @Test func aDestinationInsideTheTemplateIsRefused() throws {
+        let outcome = Self.run(
+            ["FieldNotes", "--owner", "globex", "--output", "Sources/FieldNotesApp"], in: Self.checkout)
+        #expect(outcome.status == 64)
+        #expect(outcome.error.contains("it is inside the template's checkout"))
+        #expect(
+            !FileManager.default.fileExists(atPath: Self.checkout.appendingPathComponent("Sources/FieldNotesApp").path))
+    }
+
+    @Test func withoutTheTemplateNothingIsWritten() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = NewAppCommand.run(
+            arguments: ["FieldNotes", "--owner", "globex", "--output", "app"], templateCandidates: [directory],
+            workingDirectory: directory)
+        #expect(outcome.status == 64)
+        #expect(outcome.error.contains("cannot find the ShopKit checkout to copy from"))
+        #expect(Self.entries(directory).isEmpty)
+    }
+
+    @Test func aFailedWriteLeavesNoTrace() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let output = directory.appendingPathComponent("app")
+        // `a` as a file and as a directory: the second write fails after the first succeeded.
+        let files = [AppFile(path: "a", contents: "file\n"), AppFile(path: "a/b", contents: "inside\n")]
+        #expect(throws: AppGenerationError.self) {
+            try PackageWriter.write(files, to: output, template: Self.checkout)
+        }
+        #expect(Self.entries(directory).isEmpty)
+    }
+
+    @Test func thePackageIsWrittenWithTheTeamsNamesAndNothingOfTheShop() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = Self.run(["FieldNotes", "--owner", "globex", "--output", "field-notes"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let root = directory.appendingPathComponent("field-notes")
+        #expect(outcome.output.contains("cd '\(root.path)'\n  swift run field-notes"))
+        let read = { (path: String) in
+            FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+                .map { String(decoding: $0, as: UTF8.self) } ?? ""
+        }
+        #expect(read("Package.swift").contains(#".executable(name: "field-notes", targets: ["FieldNotes"])"#))
+        let homeLine = read("Package.swift").split(separator: "\n").first { $0.contains(#".feature("Home""#) }
+        #expect(homeLine?.hasPrefix(#"    .feature("Home", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], "#) == true)
+        #expect(homeLine?.contains("inApp: false") == false)
+        #expect(read("CODEOWNERS").contains(/\/Sources\/HomeFeature\/ +@globex\/home-team\n/))
+        #expect(read("README.md").contains("    FieldNotes --> HomeFeature"))
+        #expect(read(".ci/feature-check-copy.sh").contains("FIELD_NOTES_FEATURE_CHECK_DIR"))
+        #expect(FileManager.default.isExecutableFile(atPath: root.appendingPathComponent(".ci/run").path))
+        #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/InProcessHost").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/EmbeddedBackend").path))
+
+        // `Carthage`, the dependency manager whose folder the check skips, is not the cart.
+        let retail = /ShopKit|shopkit|Shop|Cart(?!hage)|Checkout|Catalogue|Coupon|EmbeddedShop|Profile|SearchFeature/
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let path = enumerator?.nextObject() as? String {
+            let text = read(path)
+            #expect(text.firstMatch(of: retail) == nil, "\(path) names the shop")
+        }
+        #expect(Self.run(["FieldNotes", "--owner", "globex", "--output", "field-notes"], in: directory).status == 64)
+    }
+}
