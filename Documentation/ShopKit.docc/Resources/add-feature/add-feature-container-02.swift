@@ -40,7 +40,8 @@ final class AppContainer {
         } else {
             let embedded = try EmbeddedShopBackend(
                 configuration: EmbeddedBackendConfiguration(
-                    database: database, now: configuration.clock, failureRules: configuration.failureRules))
+                    database: database, now: configuration.clock, failureRules: configuration.failureRules,
+                    samples: [WishlistEntry.sampleEndpoint]))
             backend = embedded
             transport = embedded
         }

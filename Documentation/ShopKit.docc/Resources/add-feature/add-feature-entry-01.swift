@@ -6,11 +6,11 @@ public import Networking
 public import TerminalUI
 
 // TODO(Wishlist): add what the feature needs from foundation modules, for example a `Database`
-// for its own tables, the `CartStore`, or a clock (`now: @Sendable () -> Date`). Never another
+// for its own tables, a store another module owns, or a clock (`now: @Sendable () -> Date`). Never another
 // feature, never the embedded backend.
 /// Everything Wishlist asks of the outside world. The host builds it; tests pass fakes.
 public struct WishlistDependencies: Sendable {
-    /// Carries requests to the shop API.
+    /// Carries requests to the API.
     public var httpClient: any HTTPClient
     /// Receives Wishlist's analytics events.
     public var tracker: any AnalyticsTracker
@@ -32,6 +32,10 @@ public enum WishlistOutput: Hashable, Sendable {
 
 /// Builds the Wishlist feature.
 public enum WishlistEntry {
+    // TODO(Wishlist): delete this, and the hosts' use of it, once your server answers the endpoint.
+    /// Wishlist's endpoint with sample items, for an in-process host to serve until a server does.
+    public static var sampleEndpoint: SampleEndpoint { WishlistAPI.sample }
+
     /// The Wishlist screen: loads the items, lists them, and reports the one the user opens.
     @MainActor
     public static func makeScreen(

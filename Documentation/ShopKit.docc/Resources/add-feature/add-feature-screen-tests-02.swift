@@ -13,8 +13,8 @@ import WishlistFeature
         }
         await screen.appear()
         let lines = screen.render(in: .plain)
-        #expect(lines.contains { $0.contains("Kitchen") && $0.hasSuffix("116 products") })
-        #expect(lines.contains { $0.contains("Garden") && $0.hasSuffix("1 product") })
+        #expect(lines.contains { $0.contains("Kitchen") && $0.hasSuffix("116 entries") })
+        #expect(lines.contains { $0.contains("Garden") && $0.hasSuffix("1 entry") })
         #expect(await screen.handle(Command(parsing: "open 1")!) == .rerender)
         #expect(harness.outputs == [.categorySelected(name: "Kitchen")])
     }
