@@ -92,7 +92,7 @@ let tools: [Target] = [
             // --update-readme writes anyway on Linux; on macOS run it with --disable-sandbox or via
             // `swift run ArchitectureCheckTool --update-readme`.
             intent: .custom(
-                verb: "check-architecture", description: "Enforce ShopKit's module rules and draw the graph")
+                verb: "check-architecture", description: "Enforce the module rules and draw the graph")
         ),
         dependencies: ["ArchitectureCheckTool"],
         path: "Plugins/CheckArchitecture"

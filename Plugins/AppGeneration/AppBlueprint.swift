@@ -96,7 +96,11 @@ public struct AppBlueprint: Sendable {
                 let declaration = try source.declaration(of: test)
                 return ManifestText.Module(
                     name: test, dependencies: declaration.dependencies, exclude: declaration.exclude)
-            }, featureHelper: try source.featureHelper(), commandModule: commandModule)
+            }, featureHelper: try source.featureHelper(),
+            toolDeclarations: try Self.tools.map { tool throws(AppGenerationError) in
+                try source.declarationText(of: tool)
+            }.joined(),
+            commandModule: commandModule)
         let texts = PackageTexts(app: name, owner: owner)
         var generated =
             copied + CompositionRootTexts(app: name, commandModule: commandModule).files + [

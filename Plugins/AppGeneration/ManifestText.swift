@@ -17,6 +17,8 @@ struct ManifestText {
     /// The end of ShopKit's manifest, from `// MARK: - How a feature's line becomes its targets`: the `Feature`
     /// helper, copied so that a feature line means the same in both packages.
     let featureHelper: String
+    /// The tools' declarations as the template's manifest writes them.
+    let toolDeclarations: String
     /// The module that declares `Command` (see ``CompositionRootTexts/commandModule``).
     let commandModule: String
 
@@ -95,36 +97,7 @@ struct ManifestText {
         // MARK: - Tools: the architecture check and add-feature
 
         let tools: [Target] = [
-            .target(name: "ArchitectureRules", dependencies: [], path: "Plugins/ArchitectureRules"),
-            .executableTarget(
-                name: "ArchitectureCheckTool", dependencies: ["ArchitectureRules"], path: "Plugins/ArchitectureCheckTool"),
-            .plugin(
-                name: "CheckArchitecture",
-                capability: .command(
-                    // No write permission: SwiftPM would then demand --allow-writing-to-package-directory on every run.
-                    intent: .custom(verb: "check-architecture", description: "Enforce the module rules and draw the graph")
-                ),
-                dependencies: ["ArchitectureCheckTool"],
-                path: "Plugins/CheckArchitecture"
-            ),
-            // `swift package --allow-writing-to-package-directory add-feature <Name>`: a new feature from the template.
-            .target(name: "FeatureScaffolding", dependencies: [], path: "Plugins/FeatureScaffolding"),
-            .executableTarget(
-                name: "FeatureScaffoldTool", dependencies: ["FeatureScaffolding"], path: "Plugins/FeatureScaffoldTool"),
-            .plugin(
-                name: "AddFeature",
-                capability: .command(
-                    intent: .custom(
-                        verb: "add-feature",
-                        description: "Add a feature (module, demo, tests, manifest and CODEOWNERS lines), or remove one"),
-                    permissions: [
-                        .writeToPackageDirectory(reason: "It writes the new feature's files, Package.swift and CODEOWNERS")
-                    ]
-                ),
-                dependencies: ["FeatureScaffoldTool"],
-                path: "Plugins/AddFeature"
-            ),
-        ]
+        \(toolDeclarations)]
 
         // MARK: - Tests: one target per module, each runnable alone with `swift test --filter <Module>Tests`
 

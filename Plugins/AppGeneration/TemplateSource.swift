@@ -73,6 +73,39 @@ public struct TemplateSource: Sendable {
         return String(manifest[start.lowerBound...])
     }
 
+    /// The template manifest's declaration of target `name` as written, with the comment lines right above it:
+    /// from the line `    .target(`, `.executableTarget(` or `.plugin(` that opens it to its closing `),`.
+    ///
+    /// - Throws: ``AppGenerationError/template(_:)`` when the manifest declares no such target that way.
+    func declarationText(of name: String) throws(AppGenerationError) -> String {
+        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard let nameLine = lines.firstIndex(where: { $0.contains("name: \"\(name)\"") }),
+            var start = lines[...nameLine].lastIndex(where: { $0.hasPrefix("    .") })
+        else {
+            throw .template("ShopKit's Package.swift declares no target named \(name) on a line of its own")
+        }
+        var depth = 0
+        var inString = false
+        var end: Int?
+        scan: for index in start..<lines.count {
+            for character in lines[index] {
+                if character == "\"" { inString.toggle() }
+                guard !inString else { continue }
+                if character == "(" { depth += 1 }
+                if character == ")" {
+                    depth -= 1
+                    if depth == 0 {
+                        end = index
+                        break scan
+                    }
+                }
+            }
+        }
+        guard let end else { throw .template("ShopKit's Package.swift does not close the declaration of \(name)") }
+        while start > 0, lines[start - 1].hasPrefix("    //") { start -= 1 }
+        return lines[start...end].joined(separator: "\n") + "\n"
+    }
+
     /// The dependencies the template's manifest declares for target `name`, and the files it excludes.
     ///
     /// - Throws: ``AppGenerationError/template(_:)`` when the manifest has no `name: "<name>"` followed by a

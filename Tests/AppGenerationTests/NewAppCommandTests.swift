@@ -116,7 +116,9 @@ import Testing
         }
         #expect(read("Package.swift").contains(#".executable(name: "field-notes", targets: ["FieldNotes"])"#))
         let homeLine = read("Package.swift").split(separator: "\n").first { $0.contains(#".feature("Home""#) }
-        #expect(homeLine?.hasPrefix(#"    .feature("Home", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], "#) == true)
+        #expect(
+            homeLine?.hasPrefix(
+                #"    .feature("Home", uses: ["Networking", "Analytics", "FeatureState", "TerminalUI"], "#) == true)
         #expect(homeLine?.contains("inApp: false") == false)
         #expect(read("CODEOWNERS").contains(/\/Sources\/HomeFeature\/ +@globex\/home-team\n/))
         #expect(read("README.md").contains("    FieldNotes --> HomeFeature"))
