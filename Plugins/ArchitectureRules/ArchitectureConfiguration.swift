@@ -67,7 +67,7 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
         public var testSupport: [String]?
 
         /// The default names of a feature's own test-support module, beside the feature's base name
-        /// (`CartMocks`) or its whole name (`CartFeatureTesting`, as Tuist's templates make them).
+        /// (`NotesMocks`) or its whole name (`NotesFeatureTesting`, as Tuist's templates make them).
         public static let ownTestSupport = [
             "{base}Mocks", "{base}Testing", "{base}TestSupport", "{module}Mocks", "{module}Testing",
             "{module}TestSupport",
