@@ -19,6 +19,14 @@ enum GraphLoading {
             isLocated = true
         }
 
+        /// A directory holding no target to check: no package with targets and no Xcode project.
+        static func nothingToCheck(_ directory: String) -> Failure {
+            Failure(
+                message: "found no package target or Xcode project in \(directory); point --package-dir at a "
+                    + "package's directory or an app repository's root (a project that Tuist or XcodeGen "
+                    + "generates from Project.swift or project.yml is read once generated)")
+        }
+
         /// The line printed to standard error.
         var rendered: String { isLocated ? message : "error: \(message)" }
     }
@@ -36,10 +44,15 @@ enum GraphLoading {
             }
         case .dump where options.repository ?? RepositoryDiscovery.isRepository(options.packageDirectory):
             let dumping = try PackageDumping(options)
-            return try RepositoryDiscovery.graph(root: options.packageDirectory) { directories throws(Failure) in
+            let graph = try RepositoryDiscovery.graph(root: options.packageDirectory) { directories throws(Failure) in
                 try dumping.dumps(of: directories)
             }
+            guard !graph.targets.isEmpty else { throw Failure.nothingToCheck(options.packageDirectory) }
+            return graph
         case .dump:
+            guard FileManager.default.fileExists(atPath: options.packageDirectory + "/Package.swift") else {
+                throw Failure.nothingToCheck(options.packageDirectory)
+            }
             let dumping = try PackageDumping(options)
             let json = try dumping.dumps(of: [options.packageDirectory])[0]
             do {

@@ -56,11 +56,11 @@ enum RepositoryDiscovery {
     }
 
     /// Whether `directory` is a repository rather than a package: it holds an `.xcodeproj` or an `.xcworkspace`,
-    /// or more than one `Package.swift` lies under it.
+    /// or more than one `Package.swift` lies under it, or it has none of its own and one lies under it.
     static func isRepository(_ directory: String) -> Bool {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return true }
-        return walk(directory).packages.count > 1
+        return walk(directory).packages.count > (entries.contains("Package.swift") ? 1 : 0)
     }
 
     /// The graph of the repository at `root`: its Xcode projects (found directly and through workspaces) and its

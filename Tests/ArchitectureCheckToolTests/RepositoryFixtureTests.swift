@@ -290,6 +290,35 @@ import Testing
         #expect(unknown.status == 2)
     }
 
+    /// A Tuist repository before `tuist generate`: `Project.swift` and a `Tuist/Package.swift` of remote packages
+    /// only. Nothing to check is a usage error that says where to point the tool, with or without
+    /// `--single-package`, never SwiftPM's search of the parent folders.
+    @Test func aDirectoryWithNothingToCheck() throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("tuist-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try CheckTool.write("import ProjectDescription\n", to: base + "/Project.swift")
+        try CheckTool.write(
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "App", dependencies: [.package(url: "https://example.com/a.git", from: "1.0.0")])
+
+            """, to: base + "/Tuist/Package.swift")
+        try CheckTool.write("import SwiftUI\n", to: base + "/Targets/App/Sources/App.swift")
+        let expected = """
+            error: found no package target or Xcode project in \(base); point --package-dir at a package's \
+            directory or an app repository's root (a project that Tuist or XcodeGen generates from Project.swift or \
+            project.yml is read once generated)
+
+            """
+        for extra in [[], ["--single-package"]] {
+            let (status, output) = try CheckTool.check(base, extra)
+            #expect(status == 2)
+            #expect(output == expected)
+        }
+    }
+
     /// A project file broken by a merge is a configuration error naming the file and line.
     @Test func aBrokenProjectFileExitsTwoWithItsLine() throws {
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")
