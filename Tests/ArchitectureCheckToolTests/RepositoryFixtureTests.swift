@@ -119,6 +119,48 @@ import Testing
                 """)
     }
 
+    /// Fixture (d), shaped like an older CocoaPods app: a workspace that lists `Pods/Pods.xcodeproj`, which is not
+    /// committed; an app target `Trailhead-iOS` whose product name `Trailhead` comes from an `.xcconfig` file (its
+    /// tests `@testable import Trailhead`); a widget, an intents extension and a watch app, some with spaces in their
+    /// names; a package read from `Package@swift-5.9.swift` with a binary target, a platform condition, a build tool
+    /// plugin, resources and a target outside `Sources/`; `@_exported`, `import struct`, `@preconcurrency` and
+    /// `#if canImport` imports; a feature's own `TrailsFeatureTesting` module. Only the four real findings are
+    /// reported: a feature on a feature, the pod the check cannot see (with the fix an Xcode target needs), an
+    /// unused dependency, a feature without tests.
+    @Test func anAppWithExtensionsAndPods() throws {
+        let directory = CheckTool.fixture("AppExtensionsAndPods")
+        let (status, output) = try CheckTool.check(directory)
+        #expect(status == 1)
+        #expect(
+            output == """
+                error: MapFeature (feature, package Features) -> TrailsFeature (feature, package Features): a feature cannot depend on a feature [feature-isolation]
+                note: remove "TrailsFeature" from the dependencies of MapFeature in Packages/Features/Package.swift; emit a case of MapOutput and let the app route it to TrailsFeature, or move the shared code into a foundation module
+                Trailhead/TrailheadApp.swift:1:8: error: Trailhead-iOS imports Kingfisher, which is neither a target or package product it links, nor an Apple SDK or toolchain module [undeclared-import]
+                note: link the framework or package product that provides it in Trailhead-iOS's Frameworks, Libraries, and Embedded Content in Trailhead.xcodeproj; if it comes from CocoaPods or Carthage, which the check does not read, add "Kingfisher" to "platformModules" in architecture.json
+                error: MapFeature depends on TrailsKit, but no source file of MapFeature imports TrailsKit [unused-dependency]
+                note: remove "TrailsKit" from the dependencies of MapFeature in Packages/Features/Package.swift; if MapFeature needs it only to link, add it to "linkOnly": {"MapFeature": [...]} in architecture.json
+                error: MapFeature (feature, package Features) has no test target MapFeatureTests [feature-shape]
+                note: add .testTarget(name: "MapFeatureTests", dependencies: ["MapFeature"]) to Packages/Features/Package.swift
+                errors by rule: feature-isolation 1, feature-shape 1, undeclared-import 1, unused-dependency 1
+                architecture check: 13 modules, 1 remote package, 19 edges, 4 errors (T s)
+
+                """)
+        let app = try CheckTool.run(["--package-dir", directory, "--explain", "Trailhead"])
+        #expect(app.status == 0)
+        #expect(
+            app.standardOutput.split(separator: "\n").prefix(6).joined(separator: "\n") == """
+                Trailhead-iOS (app, project Trailhead.xcodeproj)
+                  kind:        application target at Trailhead/
+                  layer:       0 (longest path from the app roots)
+                  depends on:  MapFeature, Trailhead Watch App, Trailhead Widgets, TrailheadIntents, TrailsFeature, swift-collections
+                  imports:     Collections, Combine, Foundation, Kingfisher, MapFeature, SwiftUI, TrailsFeature, UIKit, os
+                  used by:     TrailheadTests, TrailheadUITests
+                """)
+        let widget = try CheckTool.run(["--package-dir", directory, "--explain", "Trailhead_Widgets"])
+        #expect(widget.standardOutput.contains("kind:        widget-extension target at Trailhead Widgets/\n"))
+        #expect(widget.standardOutput.contains("depends on:  TrailsKit\n"))
+    }
+
     /// "Checking a whole app repository" in the configuration article: every command of the walkthrough, run on a
     /// copy of the fixture it names, prints what the article quotes.
     @Test func theWalkthroughPrintsWhatTheArticleQuotes() throws {

@@ -1,0 +1,7 @@
+import SwiftUI
+import TrailsKit
+import WidgetKit
+
+struct NearbyTrailWidget: Widget {
+    var body: some WidgetConfiguration { EmptyWidgetConfiguration() }
+}

@@ -1,0 +1,7 @@
+import SwiftUI
+import WidgetKit
+
+@main
+struct TrailheadWidgets: WidgetBundle {
+    var body: some Widget { NearbyTrailWidget() }
+}

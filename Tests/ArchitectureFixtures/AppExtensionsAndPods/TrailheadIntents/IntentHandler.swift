@@ -1,0 +1,3 @@
+@preconcurrency import Intents
+
+final class IntentHandler: INExtension {}

@@ -1,0 +1,7 @@
+import XCTest
+
+@testable import Trailhead
+
+final class DeepLinkRouterTests: XCTestCase {
+    func testStartsEmpty() { XCTAssertTrue(DeepLinkRouter().pending.isEmpty) }
+}

@@ -1,0 +1,5 @@
+import XCTest
+
+final class LaunchTests: XCTestCase {
+    func testLaunch() { XCUIApplication().launch() }
+}
