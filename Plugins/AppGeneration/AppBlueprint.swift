@@ -97,6 +97,7 @@ public struct AppBlueprint: Sendable {
                 return ManifestText.Module(
                     name: test, dependencies: declaration.dependencies, exclude: declaration.exclude)
             }, featureHelper: try source.featureHelper(),
+            systemLibraryDeclaration: try source.declarationText(of: "CSQLite"),
             toolDeclarations: try Self.tools.map { tool throws(AppGenerationError) in
                 try source.declarationText(of: tool)
             }.joined(),

@@ -17,6 +17,8 @@ struct ManifestText {
     /// The end of ShopKit's manifest, from `// MARK: - How a feature's line becomes its targets`: the `Feature`
     /// helper, copied so that a feature line means the same in both packages.
     let featureHelper: String
+    /// The SQLite system library's declaration as the template's manifest writes it.
+    let systemLibraryDeclaration: String
     /// The tools' declarations as the template's manifest writes them.
     let toolDeclarations: String
     /// The module that declares `Command` (see ``CompositionRootTexts/commandModule``).
@@ -57,13 +59,7 @@ struct ManifestText {
         // MARK: - Foundation: one responsibility each, no knowledge of any feature
 
         let foundation: [Target] = [
-            .systemLibrary(
-                name: "CSQLite",
-                path: "Sources/CSQLite",
-                pkgConfig: "sqlite3",
-                providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
-            ),
-        \(modules.map { "    .target(name: \"\($0.name)\", dependencies: \(list($0.dependencies))),\n" }.joined())]
+        \(systemLibraryDeclaration)\(modules.map { "    .target(name: \"\($0.name)\", dependencies: \(list($0.dependencies))),\n" }.joined())]
 
         // MARK: - Features: vertical slices that expose only Entry, Dependencies and Output
 
