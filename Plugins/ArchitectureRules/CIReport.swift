@@ -224,11 +224,26 @@ private struct SARIFLog: Encodable {
         case version, runs
     }
 
+    /// A relative path as SARIF's `uri` wants it, a URI reference: every byte that may not stand in a URI's path
+    /// percent-encoded (`Trailhead Widgets/Entry.swift` -> `Trailhead%20Widgets/Entry.swift`); `+`, `-`, `_`
+    /// and the other characters a path may hold stay as they are.
+    static func uriReference(_ path: String) -> String {
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~!$&'()*+,;=:@/".utf8)
+        return path.utf8.map { byte in
+            allowed.contains(byte) ? String(UnicodeScalar(byte)) : "%" + hexByte(byte)
+        }.joined()
+    }
+
+    private static func hexByte(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF")
+        return String([digits[Int(byte >> 4)], digits[Int(byte & 0x0F)]])
+    }
+
     init(_ report: CIReport) {
         let rules = RuleID.allCases
         func place(_ file: String, _ line: Int, _ column: Int?) -> PhysicalLocation {
             PhysicalLocation(
-                artifactLocation: ArtifactLocation(uri: report.repositoryRelative(file)),
+                artifactLocation: ArtifactLocation(uri: Self.uriReference(report.repositoryRelative(file))),
                 region: Region(startLine: line, startColumn: column))
         }
         let results = report.findings.map { finding -> Result in

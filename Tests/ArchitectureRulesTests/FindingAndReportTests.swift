@@ -168,6 +168,23 @@ struct FindingAndReportTests {
         #expect((location["region"] as? [String: Any])?["startLine"] as? Int == 1)
     }
 
+    /// Xcode folders often have spaces (`Trailhead Widgets`); SARIF's `uri` is a URI reference, so they are
+    /// percent-encoded, as is anything beyond ASCII, while `+` (`UITextView+Placeholder`) stays.
+    @Test func sarifPercentEncodesWhatAURICannotHold() throws {
+        let diagnostic = Diagnostic(
+            .undeclaredImport, "Trailhead Widgets imports MapFeature", note: "link it",
+            at: SourceLocation(file: "Trailhead Widgets/Café+Map #1.swift", line: 2, column: 8))
+        let report = CIReport(findings: [Finding(diagnostic)], repositoryPath: "iOS App")
+        let log = try #require(
+            JSONSerialization.jsonObject(with: Data(report.rendered(as: .sarif).utf8)) as? [String: Any])
+        let result = try #require(((log["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])?.first)
+        let location = try #require(
+            (result["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect(
+            (location["artifactLocation"] as? [String: Any])?["uri"] as? String
+                == "iOS%20App/Trailhead%20Widgets/Caf%C3%A9+Map%20%231.swift")
+    }
+
     @Test func githubAnnotationsAreOneWorkflowCommandPerFinding() {
         let report = CIReport(findings: featureImportingAFeatureThreeTimes().findings(), repositoryPath: "Apps/Shop")
         #expect(
