@@ -14,6 +14,45 @@ public enum XcodeConfigurationFile {
         return settings
     }
 
+    /// The Swift module a target with these build settings builds: `PRODUCT_MODULE_NAME`, whose default is
+    /// `$(PRODUCT_NAME:c99extidentifier)`, with `PRODUCT_NAME` defaulting to `$(TARGET_NAME)`. `$(NAME)`,
+    /// `${NAME}` and the `c99extidentifier` modifier are expanded; `nil` when a value needs a setting or a
+    /// modifier the check does not know.
+    public static func moduleName(settings: [String: String], targetName: String) -> String? {
+        var defaults = settings
+        defaults["TARGET_NAME"] = targetName
+        if defaults["PRODUCT_NAME"]?.isEmpty ?? true { defaults["PRODUCT_NAME"] = "$(TARGET_NAME)" }
+        if defaults["PRODUCT_MODULE_NAME"]?.isEmpty ?? true {
+            defaults["PRODUCT_MODULE_NAME"] = "$(PRODUCT_NAME:c99extidentifier)"
+        }
+        return expand("$(PRODUCT_MODULE_NAME)", settings: defaults, depth: 0).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// `value` with its `$(NAME)` and `${NAME}` references replaced, or `nil` for an unknown name or modifier.
+    private static func expand(_ value: String, settings: [String: String], depth: Int) -> String? {
+        guard depth < maximumIncludeDepth else { return nil }
+        var result = ""
+        var rest = Substring(value)
+        while let dollar = rest.firstIndex(of: "$") {
+            result += rest[..<dollar]
+            let open = rest.index(after: dollar)
+            guard open < rest.endIndex, rest[open] == "(" || rest[open] == "{" else { return nil }
+            let closing: Character = rest[open] == "(" ? ")" : "}"
+            guard let close = rest[open...].firstIndex(of: closing) else { return nil }
+            let reference = rest[rest.index(after: open)..<close].split(separator: ":", maxSplits: 1)
+            guard let name = reference.first, let setting = settings[String(name)],
+                var expanded = expand(setting, settings: settings, depth: depth + 1)
+            else { return nil }
+            if reference.count == 2 {
+                guard reference[1] == "c99extidentifier" else { return nil }
+                expanded = ModuleName.of(expanded)
+            }
+            result += expanded
+            rest = rest[rest.index(after: close)...]
+        }
+        return result + rest
+    }
+
     private static func read(
         _ path: String, files: XcodeProject.Files, depth: Int, into settings: inout [String: String]
     ) {

@@ -343,11 +343,10 @@ private struct XcodeProjectReader {
                 name: productName, package: product["package"]?.string.flatMap(packageReference))
         }
         let settings = configurationFileSettings(of: id).merging(buildSettings(of: id)) { _, own in own }
-        let moduleName = [settings["PRODUCT_MODULE_NAME"], settings["PRODUCT_NAME"]].compactMap { $0 }
-            .first { !$0.contains("$") && !$0.isEmpty }
+        let moduleName = XcodeConfigurationFile.moduleName(settings: settings, targetName: name)
         let sortedSources = unique(sources).sorted()
         return XcodeTarget(
-            name: name, productType: type, moduleName: moduleName == name ? nil : moduleName,
+            name: name, productType: type, moduleName: moduleName == ModuleName.of(name) ? nil : moduleName,
             directory: synchronized.firstFolder ?? commonDirectory(of: sortedSources) ?? projectDirectory,
             sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
             packageProducts: products)

@@ -178,6 +178,23 @@ import Testing
         #expect(read.targets.map(\.moduleName) == ["Trailhead", "TrailheadSpecs", nil])
     }
 
+    /// Build settings name modules through other settings: Xcode's defaults (`$(TARGET_NAME)`, then
+    /// `$(PRODUCT_NAME:c99extidentifier)`) and a generated app's `$(PRODUCT_NAME:c99extidentifier)App`.
+    @Test func moduleNamesExpandTheSettingsTheyReferTo() {
+        func module(_ settings: [String: String], target: String = "Trail Map") -> String? {
+            XcodeConfigurationFile.moduleName(settings: settings, targetName: target)
+        }
+        #expect(module([:]) == "Trail_Map")
+        #expect(module(["PRODUCT_NAME": "$(TARGET_NAME)"]) == "Trail_Map")
+        #expect(
+            module(["PRODUCT_NAME": "Hiking Log", "PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:c99extidentifier)App"])
+                == "Hiking_LogApp")
+        #expect(module(["PRODUCT_NAME": "${TARGET_NAME}Kit"]) == "Trail_MapKit")
+        #expect(module(["PRODUCT_MODULE_NAME": "$(PRODUCT_NAME:rfc1034identifier)"]) == nil)
+        #expect(module(["PRODUCT_MODULE_NAME": "$(MODULE_PREFIX)Core"]) == nil)
+        #expect(module(["PRODUCT_NAME": "$(PRODUCT_NAME)"]) == nil)  // refers to itself
+    }
+
     @Test func targetsOfASubProjectAreNamedByTheirProxies() throws {
         let read = try project(
             """
