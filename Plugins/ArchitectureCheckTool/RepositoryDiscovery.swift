@@ -56,11 +56,16 @@ enum RepositoryDiscovery {
     }
 
     /// Whether `directory` is a repository rather than a package: it holds an `.xcodeproj` or an `.xcworkspace`,
-    /// or more than one `Package.swift` lies under it, or it has none of its own and one lies under it.
+    /// or more than one `Package.swift` lies under it; or it has no `Package.swift` of its own and a package or
+    /// project lies under it (`ios/App.xcodeproj` in a React Native or Flutter repository, `Tuist/Package.swift`).
     static func isRepository(_ directory: String) -> Bool {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
         if entries.contains(where: { $0.hasSuffix(".xcodeproj") || $0.hasSuffix(".xcworkspace") }) { return true }
-        return walk(directory).packages.count > (entries.contains("Package.swift") ? 1 : 0)
+        let found = walk(directory)
+        guard entries.contains("Package.swift") else {
+            return !found.packages.isEmpty || !found.projects.isEmpty || !found.workspaces.isEmpty
+        }
+        return found.packages.count > 1
     }
 
     /// The graph of the repository at `root`: its Xcode projects (found directly and through workspaces) and its

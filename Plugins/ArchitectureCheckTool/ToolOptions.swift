@@ -66,8 +66,8 @@ struct ToolOptions {
           --swift <path>          the swift executable for --from-dump (default: swift on PATH)
           --repository            check the whole repository at --package-dir: every local package and Xcode
                                   project in one graph (the default when it holds an .xcodeproj, an
-                                  .xcworkspace or more than one Package.swift, or a Package.swift lies
-                                  under it but not in it)
+                                  .xcworkspace or more than one Package.swift, or has no Package.swift
+                                  and a package or project lies under it)
           --single-package        check only the package at --package-dir
           --cache-dir <dir>       keep dump-package outputs there, reused while the manifests, the toolchain and
                                   this tool are unchanged (default: .build/architecture-check in the package)

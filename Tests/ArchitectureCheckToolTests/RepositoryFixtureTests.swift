@@ -361,6 +361,30 @@ import Testing
         }
     }
 
+    /// A React Native or Flutter repository keeps its app in `ios/` and has no `Package.swift` at its root: the
+    /// root is checked as a repository, `node_modules` left out.
+    @Test func anAppProjectInASubfolderOfTheRoot() throws {
+        let copy = try CheckTool.copy("XcodeSynchronizedFolders")
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("rn-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: copy, toPath: root + "/ios")
+        try CheckTool.write("{}\n", to: root + "/package.json")
+        try CheckTool.write("import Nothing\n", to: root + "/node_modules/some-module/ios/Module.swift")
+        try CheckTool.write(#"{"rules": {"codeowners": false}}"#, to: root + "/architecture.json")
+        let (status, output) = try CheckTool.check(root)
+        #expect(status == 1)
+        #expect(
+            output == """
+                ios/Journal/Shared/EntryFormatting.swift:2:8: error: JournalWidget imports JournalKit, which is not one of its dependencies [undeclared-import]
+                note: add the product of package JournalKit that holds JournalKit to JournalWidget's Frameworks, Libraries, and Embedded Content in ios/Journal.xcodeproj
+                ios/JournalWidget/JournalWidget.swift:1:8: note: JournalKit is imported here too
+                errors by rule: undeclared-import 1
+                architecture check: 5 modules, 4 edges, 1 error on 2 lines (T s)
+
+                """)
+    }
+
     /// A project file broken by a merge is a configuration error naming the file and line.
     @Test func aBrokenProjectFileExitsTwoWithItsLine() throws {
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")
