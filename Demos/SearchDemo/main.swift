@@ -14,7 +14,8 @@ let status = await DemoHost.run(
     }
 ) { context, printOutput in
     let dependencies = SearchDependencies(
-        httpClient: context.backend, tracker: context.tracker, database: context.database, now: context.now)
+        httpClient: context.backend, tracker: context.tracker, recentSearches: .database(context.database),
+        now: context.now)
     return SearchEntry.makeScreen(dependencies: dependencies, initialQuery: context.arguments.value("--query")) {
         printOutput($0)
     }

@@ -11,20 +11,42 @@ public struct SearchDependencies: Sendable {
     public var httpClient: any HTTPClient
     /// Receives Search's analytics events.
     public var tracker: any AnalyticsTracker
-    /// Holds Search's own table of recent searches.
-    public var database: Database
+    /// Search's own store of recent searches: ``RecentSearches/database(_:)`` in the app.
+    public var recentSearches: RecentSearches
     /// The current time, injected so tests and scripted sessions are deterministic.
     public var now: @Sendable () -> Date
 
     /// Creates the dependencies.
     public init(
-        httpClient: any HTTPClient, tracker: any AnalyticsTracker, database: Database,
+        httpClient: any HTTPClient, tracker: any AnalyticsTracker, recentSearches: RecentSearches,
         now: @escaping @Sendable () -> Date
     ) {
         self.httpClient = httpClient
         self.tracker = tracker
-        self.database = database
+        self.recentSearches = recentSearches
         self.now = now
+    }
+
+    /// Where Search keeps the searches the user ran: a small client Search owns, speaking Search's own types.
+    ///
+    /// The app passes ``database(_:)``; Search's tests keep them in memory under the same rules (at most 20,
+    /// one per search, forgotten after 30 days).
+    public struct RecentSearches: Sendable {
+        /// Remembers a search as the newest, at the given moment, dropping duplicates, expired and surplus ones.
+        let record: @Sendable (SearchCriteria, Date) throws -> Void
+        /// The recent searches still valid at the given moment, newest first.
+        let list: @Sendable (Date) throws -> [RecentSearch]
+        /// Forgets every recent search.
+        let clear: @Sendable () throws -> Void
+
+        /// Keeps the recent searches in Search's own table of `database` (owner `search`), created on first use.
+        public static func database(_ database: Database) -> RecentSearches {
+            let store = RecentSearchStore(database: database)
+            return RecentSearches(
+                record: { criteria, now in try store.record(criteria, at: now) },
+                list: { now in try store.list(at: now) },
+                clear: { try store.clear() })
+        }
     }
 }
 
@@ -50,7 +72,7 @@ public enum SearchEntry {
     ) -> any TerminalScreen {
         let model = SearchModel(
             api: SearchAPI(client: dependencies.httpClient),
-            recents: RecentSearchStore(database: dependencies.database),
+            recents: dependencies.recentSearches,
             tracker: dependencies.tracker,
             now: dependencies.now,
             initialQuery: initialQuery,

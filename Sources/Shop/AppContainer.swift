@@ -77,7 +77,8 @@ final class AppContainer {
     }
 
     var searchDependencies: SearchDependencies {
-        SearchDependencies(httpClient: httpClient, tracker: tracker, database: database, now: now)
+        SearchDependencies(
+            httpClient: httpClient, tracker: tracker, recentSearches: .database(database), now: now)
     }
 
     var productDependencies: ProductDependencies {

@@ -2,7 +2,6 @@ import Analytics
 import Foundation
 import Networking
 import NetworkingTesting
-import Persistence
 import Testing
 
 @testable import SearchFeature
@@ -27,20 +26,21 @@ final class SearchHarness {
     }
     let tracker = RecordingTracker()
     let clock = ManualClock()
-    let database: Database
+    /// Search's recent searches, kept by every model this harness makes (in memory unless a test passes its table).
+    let recentSearches: SearchDependencies.RecentSearches
     var outputs: [SearchOutput] = []
     private(set) var model: SearchModel!
 
-    init(database: Database? = nil) throws {
-        self.database = try database ?? Database(.inMemory)
+    init(recentSearches: SearchDependencies.RecentSearches = .inMemory()) {
+        self.recentSearches = recentSearches
         model = makeModel()
     }
 
-    /// A fresh model over the same database, as after a restart; `initialQuery` as the host opened Search on.
+    /// A fresh model over the same recent searches, as after a restart; `initialQuery` as the host opened Search on.
     func makeModel(initialQuery: String? = nil) -> SearchModel {
         let clock = self.clock
         return SearchModel(
-            api: SearchAPI(client: client), recents: RecentSearchStore(database: database), tracker: tracker,
+            api: SearchAPI(client: client), recents: recentSearches, tracker: tracker,
             now: { clock.now }, initialQuery: initialQuery,
             onOutput: { [weak self] output in self?.outputs.append(output) })
     }

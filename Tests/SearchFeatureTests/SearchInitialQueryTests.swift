@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct SearchInitialQueryTests {
     @Test func refusedOpeningWordsAreKeptInTheStateUntilDismissed() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         let model = harness.makeModel(initialQuery: String(repeating: "k", count: 101))
         harness.expectCategories()
         await model.appear()
@@ -20,7 +20,7 @@ import Testing
     }
 
     @Test func theOpeningWordsAreSearchedForOnlyOnTheFirstAppearance() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         let model = harness.makeModel(initialQuery: "kettle")
         harness.expectCategories()
         harness.expectSearch(query: "kettle", reply: .ok(SearchJSON.page([])))

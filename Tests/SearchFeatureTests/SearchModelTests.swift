@@ -3,6 +3,7 @@ import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
+import Persistence
 import Testing
 
 @testable import SearchFeature
@@ -10,7 +11,7 @@ import Testing
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct SearchLoadingTests {
     @Test func appearLoadsCategoriesAndStartsWithNoRecentSearches() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         await harness.model.appear()
         #expect(harness.model.state.categories.value?.map(\.name) == ["Kitchen", "Garden"])
@@ -19,7 +20,7 @@ import Testing
     }
 
     @Test func failedCategoriesOfferRetryThatRecovers() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories(.failure(.timedOut))
         await harness.model.appear()
         #expect(harness.model.state.categories == .failed(NetworkError.timedOut.description))
@@ -33,7 +34,7 @@ import Testing
     }
 
     @Test func searchShowsResultsThenEmptyThenFailure() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectSearch(
             query: "kettle", reply: .ok(SearchJSON.page([SearchJSON.summary("p-0001", name: "Copper Kettle")])))
         try await harness.model.search(text: "  kettle ")
@@ -57,7 +58,7 @@ import Testing
     }
 
     @Test func malformedReplyFailsNamingTheField() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectSearch(query: "kettle", reply: .ok(#"{"items": [{"id": 7}], "nextCursor": null, "total": 1}"#))
         try await harness.model.search(text: "kettle")
         guard case .failed(let reason) = harness.model.state.results else {
@@ -71,7 +72,7 @@ import Testing
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct SearchCommandTests {
     @Test func pagingAppendsWithTheCursorAndStopsAtTheEnd() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectSearch(
             query: "mug",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug")], total: 2, nextCursor: "c1")))
@@ -89,7 +90,7 @@ import Testing
     }
 
     @Test func failedNextPageKeepsTheRowsAndRetriesTheSamePage() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectSearch(
             query: "mug",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug")], total: 2, nextCursor: "c1")))
@@ -107,7 +108,7 @@ import Testing
     }
 
     @Test func openingARowEmitsTheProductAndBadRowsChangeNothing() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectSearch(
             query: "mug",
             reply: .ok(
@@ -124,7 +125,7 @@ import Testing
     }
 
     @Test func filtersAreSentAndRerunTheCurrentSearch() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         await harness.model.appear()
         harness.expectSearch(query: "pan", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
@@ -154,7 +155,7 @@ import Testing
     }
 
     @Test func aCategoryIsChosenOnlyFromTheLoadedOnes() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         await #expect(throws: SearchRefusal.categoriesNotLoaded) {
             try await harness.model.chooseCategory(id: "kitchen")
         }
@@ -168,7 +169,7 @@ import Testing
     }
 
     @Test func blankOrTooLongQueriesAreRefusedWithoutARequest() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         await #expect(throws: SearchRefusal.nothingToSearchFor) {
             try await harness.model.search(text: "   ")
         }
@@ -179,10 +180,23 @@ import Testing
     }
 }
 
+/// The two stores of recent searches: the app's (Search's table) and the tests' (memory). The rules hold for both.
+enum RecentSearchStorage: CaseIterable, Sendable {
+    case table, memory
+
+    func make() throws -> SearchDependencies.RecentSearches {
+        switch self {
+        case .table: .database(try Database(.inMemory))
+        case .memory: .inMemory()
+        }
+    }
+}
+
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct RecentSearchTests {
-    @Test func recentSearchesAreDeduplicatedNewestFirstAndSurviveARestart() async throws {
-        let harness = try SearchHarness()
+    @Test(arguments: RecentSearchStorage.allCases)
+    func recentSearchesAreDeduplicatedNewestFirstAndSurviveARestart(_ storage: RecentSearchStorage) async throws {
+        let harness = SearchHarness(recentSearches: try storage.make())
         for text in ["kettle", "mug", "Kéttle"] {
             harness.expectSearch(query: text, reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "X")])))
             try await harness.model.search(text: text)
@@ -196,8 +210,9 @@ import Testing
         #expect(restarted.state.recentSearches.map(\.criteria.text) == ["Kéttle", "mug"])
     }
 
-    @Test func atMostTwentyAreKeptAndTheyExpireAfterThirtyDays() async throws {
-        let harness = try SearchHarness()
+    @Test(arguments: RecentSearchStorage.allCases)
+    func atMostTwentyAreKeptAndTheyExpireAfterThirtyDays(_ storage: RecentSearchStorage) async throws {
+        let harness = SearchHarness(recentSearches: try storage.make())
         for number in 1...23 {
             harness.expectSearch(query: "q\(number)", reply: .ok(SearchJSON.page([])))
             try await harness.model.search(text: "q\(number)")
@@ -207,11 +222,6 @@ import Testing
         #expect(texts.count == 20)
         #expect(texts.first == "q23")
         #expect(texts.last == "q4")
-        let stored = try harness.database.read { connection in
-            try connection.queryOne("SELECT COUNT(*) AS n FROM search_recent_searches")?.int("n")
-        }
-        #expect(stored == 20, "the table itself keeps 20, not only the list read from it")
-
         harness.clock.advance(by: 30 * 24 * 60 * 60 - 10)
         harness.expectCategories()
         await harness.model.appear()
@@ -221,8 +231,23 @@ import Testing
         #expect(harness.model.state.recentSearches.isEmpty)
     }
 
-    @Test func aSearchExactlyThirtyDaysOldIsStillListedAndOneSecondLaterIsGone() async throws {
-        let harness = try SearchHarness()
+    @Test func theTableItselfKeepsTwentyNotOnlyTheListReadFromIt() async throws {
+        let database = try Database(.inMemory)
+        let harness = SearchHarness(recentSearches: .database(database))
+        for number in 1...23 {
+            harness.expectSearch(query: "q\(number)", reply: .ok(SearchJSON.page([])))
+            try await harness.model.search(text: "q\(number)")
+            harness.clock.advance(by: 1)
+        }
+        let stored = try database.read { connection in
+            try connection.queryOne("SELECT COUNT(*) AS n FROM search_recent_searches")?.int("n")
+        }
+        #expect(stored == 20)
+    }
+
+    @Test(arguments: RecentSearchStorage.allCases)
+    func aSearchExactlyThirtyDaysOldIsStillListedAndOneSecondLaterIsGone(_ storage: RecentSearchStorage) async throws {
+        let harness = SearchHarness(recentSearches: try storage.make())
         harness.expectSearch(query: "kettle", reply: .ok(SearchJSON.page([])))
         try await harness.model.search(text: "kettle")
         harness.clock.advance(by: 30 * 24 * 60 * 60)
@@ -234,8 +259,31 @@ import Testing
         #expect(harness.model.state.recentSearches.isEmpty)
     }
 
+    @Test func aStoreThatFailsEndsInANoticeOrARefusalAndTheListStaysAsItWas() async throws {
+        struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
+        let kept = RecentSearch(
+            criteria: SearchCriteria(text: "kettle"), searchedAt: Date(timeIntervalSince1970: 1_800_000_000))
+        let harness = SearchHarness(
+            recentSearches: SearchDependencies.RecentSearches(
+                record: { _, _ in throw DiskFull() }, list: { _ in [kept] }, clear: { throw DiskFull() }))
+        harness.expectCategories()
+        await harness.model.appear()
+        #expect(harness.model.state.recentSearches == [kept])
+
+        harness.expectSearch(query: "mug", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug")])))
+        try await harness.model.search(text: "mug")
+        #expect(harness.model.state.results.value?.offers.map(\.productID) == ["p-1"], "the search itself ran")
+        #expect(harness.model.state.recentSearchesProblem == .notSaved(reason: "disk full"))
+        #expect(harness.model.state.recentSearches == [kept])
+
+        #expect(throws: SearchRefusal.recentSearchesNotCleared(reason: "disk full")) {
+            try harness.model.clearRecentSearches()
+        }
+        #expect(harness.model.state.recentSearches == [kept])
+    }
+
     @Test func aRecentSearchRunsAgainWithItsFilters() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectSearch(query: "pan", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Pan")])))
         try await harness.model.search(text: "pan")
         harness.expectSearch(
@@ -255,7 +303,7 @@ import Testing
     }
 
     @Test func searchEventsCarryNoQueryText() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectSearch(query: "ada lovelace", reply: .ok(SearchJSON.page([])))
         try await harness.model.search(text: "ada lovelace")
         let event = try #require(harness.tracker.events.first)
@@ -268,7 +316,7 @@ import Testing
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct SearchBrowsingTests {
     @Test func choosingACategoryOnTheLandingScreenBrowsesIt() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         await harness.model.appear()
         try await harness.model.choosePriceRange(minimum: nil, maximum: 2_000)
@@ -286,7 +334,7 @@ import Testing
 @Suite(.verifiesHTTPExpectations) struct SearchBadInputTests {
     /// A harness whose results list `p-1` and `p-2` for `mug`, with one recent search and the categories loaded.
     private func harnessWithResults() async throws -> SearchHarness {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         await harness.model.appear()
         harness.expectSearch(
@@ -336,7 +384,7 @@ import Testing
     }
 
     @Test func removingTheLastThingToSearchForGoesBackToTheLandingPage() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         await harness.model.appear()
         harness.expectSearch(
@@ -365,7 +413,7 @@ import Testing
     }
 
     @Test func wireShapesMapToSearchsOwnModels() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         await harness.model.appear()
         #expect(

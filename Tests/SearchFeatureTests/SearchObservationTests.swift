@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct SearchObservationTests {
     @Test func resultsAreObservedAndARefusedCommandIsNot() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         await harness.model.appear()
 

@@ -1,7 +1,6 @@
 import Analytics
 import FeatureState
 import NetworkingTesting
-import Persistence
 import TerminalUI
 import Testing
 
@@ -11,7 +10,7 @@ import Testing
 @Suite(.verifiesHTTPExpectations) struct SearchScreenTests {
     private func makeScreen(_ harness: SearchHarness, query: String? = nil) -> any TerminalScreen {
         let dependencies = SearchDependencies(
-            httpClient: harness.client, tracker: harness.tracker, database: harness.database,
+            httpClient: harness.client, tracker: harness.tracker, recentSearches: harness.recentSearches,
             now: { [clock = harness.clock] in clock.now })
         return SearchEntry.makeScreen(dependencies: dependencies, initialQuery: query) { output in
             harness.outputs.append(output)
@@ -19,7 +18,7 @@ import Testing
     }
 
     @Test func landingShowsCategoriesAndHowToBegin() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         let screen = makeScreen(harness)
         await screen.appear()
@@ -29,7 +28,7 @@ import Testing
     }
 
     @Test func initialQueryRunsOnAppearAndRowsRenderWithPrices() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         harness.expectSearch(
             query: "kettle",
@@ -49,7 +48,7 @@ import Testing
     }
 
     @Test func badArgumentsAreExplainedInOneLine() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         let screen = makeScreen(harness)
         await screen.appear()
@@ -102,7 +101,7 @@ import Testing
     }
 
     @Test func theScreenSaysTheModelsRefusalsAndResolvesCategoriesByRowOrName() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         let screen = makeScreen(harness)
         let early = [
             "category kitchen": "categories are not loaded yet; type retry",
@@ -131,7 +130,7 @@ import Testing
     }
 
     @Test func aCategoryNameOfSeveralWordsIsOneSelector() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories(
             .ok(#"{"items": [{"id": "home-living", "name": "Home & Living", "productCount": 3}]}"#))
         let screen = makeScreen(harness)
@@ -144,7 +143,7 @@ import Testing
     }
 
     @Test func aRefusedInitialQueryIsExplainedUntilTheNextCommand() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         let screen = makeScreen(harness, query: String(repeating: "a", count: 101))
         await screen.appear()

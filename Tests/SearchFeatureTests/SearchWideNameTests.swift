@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct SearchWideNameTests {
     @Test func japaneseEmojiAndAccentedNamesLineUpInTheResults() async throws {
-        let harness = try SearchHarness()
+        let harness = SearchHarness()
         harness.expectCategories()
         harness.expectSearch(
             query: "kettle",
@@ -21,7 +21,7 @@ import Testing
                 ])))
         let screen = SearchEntry.makeScreen(
             dependencies: SearchDependencies(
-                httpClient: harness.client, tracker: harness.tracker, database: harness.database,
+                httpClient: harness.client, tracker: harness.tracker, recentSearches: harness.recentSearches,
                 now: { [clock = harness.clock] in clock.now }),
             initialQuery: "kettle", onOutput: { _ in })
         await screen.appear()

@@ -13,7 +13,7 @@ import Observation
 final class SearchModel {
     private(set) var state = SearchState()
     @ObservationIgnored private let api: SearchAPI
-    @ObservationIgnored private let recents: RecentSearchStore
+    @ObservationIgnored private let recents: SearchDependencies.RecentSearches
     @ObservationIgnored private let tracker: any AnalyticsTracker
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let onOutput: @MainActor (SearchOutput) -> Void
@@ -21,7 +21,7 @@ final class SearchModel {
     @ObservationIgnored private var initialQuery: String?
 
     init(
-        api: SearchAPI, recents: RecentSearchStore, tracker: any AnalyticsTracker, now: @escaping @Sendable () -> Date,
+        api: SearchAPI, recents: SearchDependencies.RecentSearches, tracker: any AnalyticsTracker, now: @escaping @Sendable () -> Date,
         initialQuery: String? = nil, onOutput: @escaping @MainActor (SearchOutput) -> Void
     ) {
         self.api = api
@@ -212,7 +212,7 @@ final class SearchModel {
 
     private func remember(_ criteria: SearchCriteria) {
         do {
-            try recents.record(criteria, at: now())
+            try recents.record(criteria, now())
         } catch {
             state.recentSearchesProblem = .notSaved(reason: "\(error)")
             return
@@ -222,7 +222,7 @@ final class SearchModel {
 
     private func refreshRecentSearches() {
         do {
-            state.recentSearches = try recents.list(at: now())
+            state.recentSearches = try recents.list(now())
             state.recentSearchesProblem = nil
         } catch {
             state.recentSearchesProblem = .notRead(reason: "\(error)")
