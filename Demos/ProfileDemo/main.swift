@@ -34,7 +34,7 @@ let status = await DemoHost.run(
     let session = try UserSessionStore(database: context.database)
     let dependencies = ProfileDependencies(
         httpClient: BearerAuthenticatingClient(wrapping: context.backend, tokens: session),
-        tracker: context.tracker, database: context.database, session: session, now: context.now)
+        tracker: context.tracker, orderCache: .database(context.database), session: session, now: context.now)
     let destination: ProfileEntry.Destination =
         context.arguments.value("--order").map { .order(orderID: $0) } ?? .overview
     let screen = ProfileEntry.makeScreen(dependencies: dependencies, startingAt: destination) { printOutput($0) }

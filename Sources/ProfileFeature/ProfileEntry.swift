@@ -13,8 +13,8 @@ public struct ProfileDependencies: Sendable {
     public var httpClient: any HTTPClient
     /// Receives Profile's analytics events (never an email, a password or a token).
     public var tracker: any AnalyticsTracker
-    /// Holds Profile's own tables: the offline copy of orders.
-    public var database: Database
+    /// Profile's own offline copy of orders: ``OrderCache/database(_:)`` in the app.
+    public var orderCache: OrderCache
     /// The signed-in session, shared with the whole app; Profile's login and logout are its only writers.
     public var session: UserSessionStore
     /// The current time, injected so tests and scripted sessions are deterministic.
@@ -22,14 +22,47 @@ public struct ProfileDependencies: Sendable {
 
     /// Creates the dependencies.
     public init(
-        httpClient: any HTTPClient, tracker: any AnalyticsTracker, database: Database, session: UserSessionStore,
+        httpClient: any HTTPClient, tracker: any AnalyticsTracker, orderCache: OrderCache, session: UserSessionStore,
         now: @escaping @Sendable () -> Date
     ) {
         self.httpClient = httpClient
         self.tracker = tracker
-        self.database = database
+        self.orderCache = orderCache
         self.session = session
         self.now = now
+    }
+
+    /// Where Profile keeps its offline copy of each customer's orders: a small client Profile owns, speaking
+    /// Profile's own types.
+    ///
+    /// Every successful fetch is written here; when the shop cannot be reached the last copy is shown instead,
+    /// marked as possibly out of date. The app passes ``database(_:)``; Profile's tests keep the copy in memory.
+    public struct OrderCache: Sendable {
+        /// Replaces a customer's saved history with its first page, saved at the given moment.
+        let replaceHistory: @Sendable (_ customerID: String, _ firstPage: OrderPage, _ savedAt: Date) throws -> Void
+        /// Adds a later page after the orders already saved for the customer.
+        let appendToHistory: @Sendable (_ customerID: String, _ page: OrderPage) throws -> Void
+        /// A customer's saved history and when its first page was saved, or nil when nothing is saved.
+        let history: @Sendable (_ customerID: String) throws -> (orders: [OrderSummary], savedAt: Date)?
+        /// Saves one order's detail for the customer, replacing an earlier copy.
+        let saveDetail: @Sendable (_ detail: OrderDetail, _ customerID: String, _ savedAt: Date) throws -> Void
+        /// The saved copy of one of the customer's orders and when it was saved, or nil when it was never fetched.
+        let detail: @Sendable (_ orderID: String, _ customerID: String) throws -> (detail: OrderDetail, savedAt: Date)?
+        /// Forgets everything saved for the customer.
+        let clear: @Sendable (_ customerID: String) throws -> Void
+
+        /// Keeps the copy in Profile's own `profile_order_*` tables of `database` (owner `profile`), created or
+        /// upgraded on first use.
+        public static func database(_ database: Database) -> OrderCache {
+            let tables = OrderCacheTables(database: database)
+            return OrderCache(
+                replaceHistory: { try tables.replaceHistory(customerID: $0, with: $1, savedAt: $2) },
+                appendToHistory: { try tables.appendToHistory(customerID: $0, $1) },
+                history: { try tables.history(customerID: $0) },
+                saveDetail: { try tables.saveDetail($0, customerID: $1, savedAt: $2) },
+                detail: { try tables.detail(orderID: $0, customerID: $1) },
+                clear: { try tables.clear(customerID: $0) })
+        }
     }
 }
 
@@ -65,7 +98,7 @@ public enum ProfileEntry {
         let model = ProfileModel(
             api: ProfileAPI(client: dependencies.httpClient),
             sessions: dependencies.session,
-            cache: OrderCache(database: dependencies.database),
+            cache: dependencies.orderCache,
             tracker: dependencies.tracker,
             now: dependencies.now,
             onOutput: onOutput)

@@ -92,6 +92,7 @@ final class AppContainer {
     }
 
     var profileDependencies: ProfileDependencies {
-        ProfileDependencies(httpClient: httpClient, tracker: tracker, database: database, session: session, now: now)
+        ProfileDependencies(
+            httpClient: httpClient, tracker: tracker, orderCache: .database(database), session: session, now: now)
     }
 }

@@ -3,6 +3,7 @@ import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
+import Persistence
 import TerminalUI
 import Testing
 
@@ -208,10 +209,28 @@ import Testing
     }
 }
 
+/// The two offline copies of orders: the app's (Profile's tables) and the tests' (memory). The rules hold for both.
+enum OrderCacheStorage: CaseIterable, Sendable {
+    case tables, memory
+
+    /// A harness whose model keeps its offline copy in this storage.
+    @MainActor func harness() throws -> ProfileHarness {
+        switch self {
+        case .tables:
+            let database = try Database(.inMemory)
+            return try ProfileHarness(database: database, orderCache: .database(database))
+        case .memory: return try ProfileHarness()
+        }
+    }
+}
+
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct OfflineCacheTests {
-    @Test func theLastHistoryIsShownMarkedStaleWhenTheShopCannotBeReachedEvenAfterARestart() async throws {
-        let harness = try ProfileHarness()
+    @Test(arguments: OrderCacheStorage.allCases)
+    func theLastHistoryIsShownMarkedStaleWhenTheShopCannotBeReachedEvenAfterARestart(
+        _ storage: OrderCacheStorage
+    ) async throws {
+        let harness = try storage.harness()
         try await harness.loggedInModel(orders: ProfileJSON.page([ProfileJSON.summary("o-000009")], nextCursor: "c1"))
         harness.expectOrders(cursor: "c1", reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000008")])))
         try await harness.model.loadMore()
@@ -238,8 +257,9 @@ import Testing
         #expect(harness.tracker.names.contains("order_history_from_cache"))
     }
 
-    @Test func aServerErrorShowsTheSavedOrderDetailMarkedStale() async throws {
-        let harness = try ProfileHarness()
+    @Test(arguments: OrderCacheStorage.allCases)
+    func aServerErrorShowsTheSavedOrderDetailMarkedStale(_ storage: OrderCacheStorage) async throws {
+        let harness = try storage.harness()
         try await harness.loggedInModel()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
         try await harness.model.openOrder(row: 1)
@@ -279,8 +299,9 @@ import Testing
         #expect(harness.model.state.orders == .failed("slow down (HTTP 429, rate_limited)"))
     }
 
-    @Test func savedOrdersBelongToOneCustomer() async throws {
-        let harness = try ProfileHarness()
+    @Test(arguments: OrderCacheStorage.allCases)
+    func savedOrdersBelongToOneCustomer(_ storage: OrderCacheStorage) async throws {
+        let harness = try storage.harness()
         try await harness.loggedInModel()
         try harness.storeSession(customerID: "c-0002")
         harness.expectCustomer()

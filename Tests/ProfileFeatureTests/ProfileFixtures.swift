@@ -37,12 +37,16 @@ final class ProfileHarness {
     let database: Database
     /// The app's session store, over `database`, read from disk when the harness is made.
     let session: UserSessionStore
+    /// Profile's offline copy of orders, kept by every model this harness makes (in memory unless a test
+    /// passes Profile's tables).
+    let orderCache: ProfileDependencies.OrderCache
     var outputs: [ProfileOutput] = []
     private(set) var model: ProfileModel!
 
-    init(database: Database? = nil) throws {
+    init(database: Database? = nil, orderCache: ProfileDependencies.OrderCache = .inMemory()) throws {
         self.database = try database ?? Database(.inMemory)
         session = try UserSessionStore(database: self.database)
+        self.orderCache = orderCache
         model = makeModel()
     }
 
@@ -53,16 +57,16 @@ final class ProfileHarness {
 
     var dependencies: ProfileDependencies {
         ProfileDependencies(
-            httpClient: authenticatingClient, tracker: tracker, database: database, session: session,
+            httpClient: authenticatingClient, tracker: tracker, orderCache: orderCache, session: session,
             now: { [clock] in clock.now })
     }
 
-    /// A fresh model over the same database, as after a restart; `client` replaces the host's client.
+    /// A fresh model over the same stores, as after a restart; `client` replaces the host's client.
     func makeModel(client: (any HTTPClient)? = nil) -> ProfileModel {
         let clock = self.clock
         return ProfileModel(
             api: ProfileAPI(client: client ?? authenticatingClient), sessions: session,
-            cache: OrderCache(database: database), tracker: tracker, now: { clock.now },
+            cache: orderCache, tracker: tracker, now: { clock.now },
             onOutput: { [weak self] output in self?.outputs.append(output) })
     }
 

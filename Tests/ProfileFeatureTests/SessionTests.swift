@@ -131,18 +131,38 @@ import UserSession
 
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct LogoutTests {
-    @Test func logoutTellsTheShopThenForgetsTheTokenAndTheSavedOrders() async throws {
-        let harness = try ProfileHarness()
+    @Test(arguments: OrderCacheStorage.allCases)
+    func logoutTellsTheShopThenForgetsTheTokenAndTheSavedOrders(_ storage: OrderCacheStorage) async throws {
+        let harness = try storage.harness()
         try await harness.loggedInModel()
         harness.expectLogout()
         try await harness.model.logOut()
 
         #expect(await harness.storedToken() == nil)
-        #expect(try OrderCache(database: harness.database).history(customerID: "c-0001") == nil)
+        #expect(try harness.orderCache.history("c-0001") == nil)
         #expect(harness.model.state == ProfileState(notice: .loggedOut))
         #expect(harness.outputs == [.loggedOut])
         #expect(harness.tracker.events(named: "logged_out").map(\.properties) == [["server_notified": "true"]])
         #expect(harness.client.unmetExpectations.isEmpty)
+    }
+
+    @Test func aCacheThatFailsIsANoticeAndNeitherTheOrdersNorTheLogoutStop() async throws {
+        struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
+        let failing = ProfileDependencies.OrderCache(
+            replaceHistory: { _, _, _ in throw DiskFull() }, appendToHistory: { _, _ in throw DiskFull() },
+            history: { _ in throw DiskFull() }, saveDetail: { _, _, _ in throw DiskFull() },
+            detail: { _, _ in throw DiskFull() }, clear: { _ in throw DiskFull() })
+        let harness = try ProfileHarness(orderCache: failing)
+        try await harness.loggedInModel()
+        #expect(harness.model.state.orders.value?.value.orders.map(\.orderID) == ["o-000002"])
+        #expect(harness.model.state.storageProblem == .ordersNotSavedOffline(reason: "disk full"))
+
+        harness.expectLogout()
+        try await harness.model.logOut()
+        #expect(await harness.storedToken() == nil)
+        #expect(harness.model.state.session == .loggedOut)
+        #expect(harness.model.state.storageProblem == .savedOrdersNotRemoved(reason: "disk full"))
+        #expect(harness.outputs == [.loggedOut])
     }
 
     @Test func logoutForgetsTheTokenEvenWhenTheShopCannotBeTold() async throws {
@@ -183,7 +203,7 @@ import UserSession
     @Test func a401DropsTheTokenShowsTheLoginAndIgnoresTheSavedOrders() async throws {
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
-        #expect(try OrderCache(database: harness.database).history(customerID: "c-0001") != nil)
+        #expect(try harness.orderCache.history("c-0001") != nil)
 
         harness.expectCustomer()
         harness.expectOrders(reply: .error(status: 401, code: "unauthorized", message: "sign in first"))

@@ -29,13 +29,14 @@ final class ProfileModel {
     @ObservationIgnored private(set) var emailAwaitingPassword: String?
     @ObservationIgnored private let api: ProfileAPI
     @ObservationIgnored private let sessions: UserSessionStore
-    @ObservationIgnored private let cache: OrderCache
+    @ObservationIgnored private let cache: ProfileDependencies.OrderCache
     @ObservationIgnored private let tracker: any AnalyticsTracker
     @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let onOutput: @MainActor (ProfileOutput) -> Void
 
     init(
-        api: ProfileAPI, sessions: UserSessionStore, cache: OrderCache, tracker: any AnalyticsTracker,
+        api: ProfileAPI, sessions: UserSessionStore, cache: ProfileDependencies.OrderCache,
+        tracker: any AnalyticsTracker,
         now: @escaping @Sendable () -> Date, onOutput: @escaping @MainActor (ProfileOutput) -> Void
     ) {
         self.api = api
@@ -109,7 +110,7 @@ final class ProfileModel {
         }
         var problem: ProfileStorageProblem?
         do {
-            try cache.clear(customerID: customerID)
+            try cache.clear(customerID)
         } catch {
             problem = .savedOrdersNotRemoved(reason: "\(error)")
         }
@@ -142,7 +143,7 @@ final class ProfileModel {
             grown.value.nextCursor = page.nextCursor
             state.orders = .loaded(grown)
             if case .loggedIn(let customerID) = state.session {
-                keepOffline { try cache.appendToHistory(customerID: customerID, page) }
+                keepOffline { try cache.appendToHistory(customerID, page) }
             }
         } catch  where error.endsSession {
             endExpiredSession()
@@ -323,7 +324,7 @@ final class ProfileModel {
                 page.orders.isEmpty
                 ? .empty("No orders yet.")
                 : .loaded(Fetched(value: OrderHistory(orders: page.orders, nextCursor: page.nextCursor)))
-            keepOffline { try cache.replaceHistory(customerID: customerID, with: page, savedAt: now()) }
+            keepOffline { try cache.replaceHistory(customerID, page, now()) }
         } catch  where error.endsSession {
             endExpiredSession()
         } catch {
@@ -345,7 +346,7 @@ final class ProfileModel {
         do {
             let detail = try await api.order(id: orderID)
             state.openOrder?.detail = .loaded(Fetched(value: detail))
-            keepOffline { try cache.saveDetail(detail, customerID: customerID, savedAt: now()) }
+            keepOffline { try cache.saveDetail(detail, customerID, now()) }
             tracker.track("order_opened", ["from_cache": "false", "line_count": String(detail.lines.count)])
         } catch  where error.endsSession {
             orderAfterLogin = orderID
@@ -379,7 +380,7 @@ final class ProfileModel {
 
     private func savedHistory(customerID: String) -> (orders: [OrderSummary], savedAt: Date)? {
         do {
-            return try cache.history(customerID: customerID)
+            return try cache.history(customerID)
         } catch {
             state.storageProblem = .savedOrdersNotRead(reason: "\(error)")
             return nil
@@ -388,7 +389,7 @@ final class ProfileModel {
 
     private func savedDetail(orderID: String, customerID: String) -> (detail: OrderDetail, savedAt: Date)? {
         do {
-            return try cache.detail(orderID: orderID, customerID: customerID)
+            return try cache.detail(orderID, customerID)
         } catch {
             state.storageProblem = .savedOrderNotRead(reason: "\(error)")
             return nil

@@ -2,12 +2,11 @@ import FeatureState
 import Foundation
 import Persistence
 
-/// Profile's offline copy of the order history and the order details, per customer.
+/// Profile's offline copy of orders in its own tables: the app's ``ProfileDependencies/OrderCache``.
 ///
-/// Every successful fetch is written here; when the shop cannot be reached the last copy is shown instead,
-/// marked as possibly out of date. Summaries are rows; a detail is one JSON document of Profile's own
-/// ``OrderDetail`` (not the wire shape), so the cache does not change when the API does.
-struct OrderCache: Sendable {
+/// Summaries are rows; a detail is one JSON document of Profile's own ``OrderDetail`` (not the wire shape), so
+/// the cache does not change when the API does.
+struct OrderCacheTables: Sendable {
     let database: Database
 
     /// Replaces the customer's cached history with `page`, its first page.
