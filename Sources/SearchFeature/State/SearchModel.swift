@@ -21,7 +21,8 @@ final class SearchModel {
     @ObservationIgnored private var initialQuery: String?
 
     init(
-        api: SearchAPI, recents: SearchDependencies.RecentSearches, tracker: any AnalyticsTracker, now: @escaping @Sendable () -> Date,
+        api: SearchAPI, recents: SearchDependencies.RecentSearches, tracker: any AnalyticsTracker,
+        now: @escaping @Sendable () -> Date,
         initialQuery: String? = nil, onOutput: @escaping @MainActor (SearchOutput) -> Void
     ) {
         self.api = api
