@@ -12,8 +12,9 @@ enum FeatureSourceTemplates {
         public import Networking
         public import TerminalUI
 
-        // TODO({{Name}}): add what the feature needs from foundation modules, for example a `Database`
-        // for its own tables, a store another module owns, or a clock (`now: @Sendable () -> Date`). Never another
+        // TODO({{Name}}): add what the feature needs from outside: for its own data, a storage client it
+        // owns, nested here, with a `.database(_:)` over its own tables and an in-memory one for its tests;
+        // a store another module owns; or a clock (`now: @Sendable () -> Date`). Never another
         // feature, never the embedded backend.
         /// Everything {{Name}} asks of the outside world. The host builds it; tests pass fakes.
         public struct {{Name}}Dependencies: Sendable {
