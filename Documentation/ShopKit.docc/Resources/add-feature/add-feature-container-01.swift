@@ -77,7 +77,8 @@ final class AppContainer {
     }
 
     var searchDependencies: SearchDependencies {
-        SearchDependencies(httpClient: httpClient, tracker: tracker, database: database, now: now)
+        SearchDependencies(
+            httpClient: httpClient, tracker: tracker, recentSearches: .database(database), now: now)
     }
 
     var productDependencies: ProductDependencies {
@@ -91,6 +92,7 @@ final class AppContainer {
     }
 
     var profileDependencies: ProfileDependencies {
-        ProfileDependencies(httpClient: httpClient, tracker: tracker, database: database, session: session, now: now)
+        ProfileDependencies(
+            httpClient: httpClient, tracker: tracker, orderCache: .database(database), session: session, now: now)
     }
 }

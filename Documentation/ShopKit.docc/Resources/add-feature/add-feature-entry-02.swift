@@ -5,8 +5,9 @@ public import Analytics
 public import Networking
 public import TerminalUI
 
-// TODO(Wishlist): add what the feature needs from foundation modules, for example a `Database`
-// for its own tables, a store another module owns, or a clock (`now: @Sendable () -> Date`). Never another
+// TODO(Wishlist): add what the feature needs from outside: for its own data, a storage client it
+// owns, nested here, with a `.database(_:)` over its own tables and an in-memory one for its tests;
+// a store another module owns; or a clock (`now: @Sendable () -> Date`). Never another
 // feature, never the embedded backend.
 /// Everything Wishlist asks of the outside world. The host builds it; tests pass fakes.
 public struct WishlistDependencies: Sendable {
