@@ -62,12 +62,13 @@ enum FeatureSourceTemplates {
     /// `Sources/{{Name}}Feature/State/{{Name}}State.swift`: the screen's state as plain values.
     static let state = ##"""
         import FeatureState
+        import Networking
 
         /// Everything the {{Name}} screen shows, as plain values: the renderer draws it, tests assert on it,
         /// and a SwiftUI view could observe the same state.
         struct {{Name}}State: Equatable, Sendable {
-            /// The rows, through every loading state.
-            var items: Loadable<[{{Name}}Item]> = .idle
+            /// The rows, through every loading state; `.empty` when there are none, failed with the request's error.
+            var items: Loadable<[{{Name}}Item], NetworkError> = .idle
         }
         """##
 
@@ -126,12 +127,11 @@ enum FeatureSourceTemplates {
 
             private func loadItems() async {
                 state.items = .loading
-                do {
+                do throws(NetworkError) {
                     let items = try await api.items()
-                    // TODO({{Name}}): say in words what an empty list means for this feature.
-                    state.items = items.isEmpty ? .empty("Nothing to show yet.") : .loaded(items)
+                    state.items = items.isEmpty ? .empty : .loaded(items)
                 } catch {
-                    state.items = .failed(error.description)
+                    state.items = .failed(error)
                 }
             }
         }
@@ -155,13 +155,16 @@ enum FeatureSourceTemplates {
     /// `Sources/{{Name}}Feature/Terminal/{{Name}}View.swift`: the pure renderer.
     static let view = ##"""
         import FeatureState
+        import Networking
         import TerminalUI
 
         /// Draws ``{{Name}}State`` as terminal lines. Pure: the same state and context always give the same lines.
         enum {{Name}}View {
             static func lines(for state: {{Name}}State, in context: RenderContext) -> [String] {
                 guard let items = state.items.value else {
-                    return state.items.statusLines(loadingWhat: "items", in: context)
+                    // TODO({{Name}}): say in words what an empty list means for this feature.
+                    return state.items.statusLines(
+                        loadingWhat: "items", whenEmpty: "Nothing to show yet.", reason: \.description, in: context)
                 }
                 // TODO({{Name}}): draw the feature's own columns.
                 let rows = items.enumerated().map { index, item in [String(index + 1), item.name, item.countText] }

@@ -16,8 +16,9 @@ public struct GeneratedFile: Hashable, Sendable {
 ///
 /// The skeleton is a small working feature, not an empty shell: it loads its own `GET /v1/<name>/items` (whose
 /// sample answer `<Name>Entry.sampleEndpoint` an in-process host serves until a server does) into
-/// `Loadable<[<Name>Item]>` with loading, loaded, empty and failed-with-retry states, has `retry` and
-/// `open <row>` commands, emits `<Name>Output.itemSelected(itemID:)`, and its TODO comments say what to replace.
+/// `Loadable<[<Name>Item], NetworkError>` with loading, loaded, empty and failed-with-retry states, has `retry`
+/// and `open <row>` commands, emits `<Name>Output.itemSelected(itemID:)`, and its TODO comments say what to
+/// replace.
 public enum FeatureTemplate {
     /// The generated files, in the order they are written.
     public static func files(for feature: FeatureName) -> [GeneratedFile] {

@@ -1,17 +1,21 @@
 public import FeatureState
 
 extension Loadable {
-    /// The standard lines for every state but `loaded`, whose lines the screen draws itself; messages are
-    /// wrapped to the context's width so a failure's reason is read whole.
-    public func statusLines(loadingWhat: String, in context: RenderContext) -> [String] {
+    /// The standard lines for every state but `loaded`, whose lines the screen draws itself. The words come from the
+    /// view: `whenEmpty` for the empty state and `reason` for a failure; they are wrapped to the context's width so a
+    /// failure's reason is read whole.
+    public func statusLines(
+        loadingWhat: String, whenEmpty: String, reason: (Failure) -> String, in context: RenderContext
+    ) -> [String] {
         switch self {
         case .idle: []
         case .loading: [context.styled("Loading \(loadingWhat)…", .dim)]
         case .loaded: []
-        case .empty(let message): wrapped(message, toWidth: context.width)
-        case .failed(let reason):
-            wrapped("Could not load \(loadingWhat): \(reason)", toWidth: context.width).map { context.styled($0, .red) }
-                + ["Type retry to try again."]
+        case .empty: wrapped(whenEmpty, toWidth: context.width)
+        case .failed(let failure):
+            wrapped("Could not load \(loadingWhat): \(reason(failure))", toWidth: context.width).map {
+                context.styled($0, .red)
+            } + ["Type retry to try again."]
         }
     }
 }

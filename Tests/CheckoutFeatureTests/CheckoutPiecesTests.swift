@@ -113,9 +113,9 @@ extension CheckoutLine {
     }
 
     @Test func whyNoAddressCanBeChosenFollowsTheLoadingState() {
-        let cases: [(Loadable<[ShippingAddress]>, CheckoutRefusal)] = [
+        let cases: [(Loadable<[ShippingAddress], NetworkError>, CheckoutRefusal)] = [
             (.idle, .notLoaded(.addresses)), (.loading, .stillLoading(.addresses)),
-            (.failed("offline"), .notLoaded(.addresses)), (.empty("none"), .noSavedAddresses),
+            (.failed(.timedOut), .notLoaded(.addresses)), (.empty, .noSavedAddresses),
         ]
         for (addresses, refusal) in cases {
             let book = AddressBook(addresses: addresses)
@@ -124,9 +124,9 @@ extension CheckoutLine {
     }
 
     @Test func placingNeedsAChosenAddressAndSaysWhyThereIsNone() throws {
-        let cases: [(Loadable<[ShippingAddress]>, CheckoutRefusal)] = [
+        let cases: [(Loadable<[ShippingAddress], NetworkError>, CheckoutRefusal)] = [
             (.idle, .stillLoading(.addresses)), (.loading, .stillLoading(.addresses)),
-            (.failed("offline"), .notLoaded(.addresses)), (.empty("none"), .noSavedAddresses),
+            (.failed(.timedOut), .notLoaded(.addresses)), (.empty, .noSavedAddresses),
             (.loaded([Self.home, Self.work]), .noAddressChosen),
         ]
         for (addresses, refusal) in cases {
@@ -148,7 +148,7 @@ extension CheckoutLine {
         book.adopt([Self.home, AddressBookTests.work.withID("a-0003")])
         #expect(book.selectedID == nil, "a deleted choice is not replaced by a guess")
         book.adopt([])
-        #expect(book.addresses == .empty("You have no saved addresses. Add one to your profile to place an order."))
+        #expect(book.addresses == .empty)
         #expect(book.selected == nil)
     }
 }
@@ -205,7 +205,7 @@ extension ShippingAddress {
         state.needsLogin = true
         #expect(try state.nextPlacingStep(at: Self.now) == .askForLogin)
         state = Self.ready()
-        state.quote = .failed("offline")
+        state.quote = .failed(.timedOut)
         #expect(throws: CheckoutRefusal.notLoaded(.prices)) { try state.nextPlacingStep(at: Self.now) }
         state.quote = .loading
         #expect(throws: CheckoutRefusal.stillLoading(.prices)) { try state.nextPlacingStep(at: Self.now) }
@@ -341,7 +341,7 @@ extension ShippingAddress {
         state.couponCode = "SAVE10"
         #expect(state.quoteNeeded(at: Self.now) == .quote(QuoteBasis(lines: state.cart, couponCode: "SAVE10")))
         state.couponCode = nil
-        state.quote = .failed("offline")
+        state.quote = .failed(.timedOut)
         #expect(state.quoteNeeded(at: Self.now) == .quote(state.quoteBasis))
         state.cart = []
         #expect(state.quoteNeeded(at: Self.now) == .nothingToPrice)

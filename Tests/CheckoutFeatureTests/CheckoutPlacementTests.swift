@@ -39,7 +39,7 @@ import Testing
         #expect(harness.keys.count == 1)
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000001")])
         #expect(await harness.cartStore.snapshot().isEmpty)
-        #expect(harness.model.state.quote == .empty("Your cart is empty."))
+        #expect(harness.model.state.quote == .empty)
         #expect(harness.model.state.placement.attempt == nil)
         guard case .placed(let confirmation) = harness.model.state.placement.status else {
             Issue.record("expected the placed state, got \(harness.model.state.placement.status)")

@@ -1,5 +1,6 @@
 import Analytics
 import CartStore
+import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
@@ -180,6 +181,22 @@ import Testing
         for (refusal, command, message) in cases {
             #expect(refusal.message(refusing: command) == message)
         }
+    }
+
+    @Test func theAddressListWordsItsEmptyAndFailedStates() {
+        func lines(_ addresses: Loadable<[ShippingAddress], NetworkError>) -> [String] {
+            let cart = [CheckoutLine(productID: "p-0001", variantID: nil, quantity: 1)]
+            let state = CheckoutState(cart: cart, shipping: AddressBook(addresses: addresses))
+            return CheckoutView.lines(for: state, now: Date(timeIntervalSince1970: 0), in: .plain)
+        }
+        #expect(lines(.empty).last == "You have no saved addresses. Add one to your profile to place an order.")
+        let signedOut = lines(.failed(.status(code: 401, error: nil)))
+        #expect(
+            signedOut.suffix(2) == [
+                "Could not load your addresses: You need to log in to choose a shipping address.",
+                "Type retry to try again.",
+            ])
+        #expect(lines(.failed(.timedOut)).contains("Could not load your addresses: the shop did not answer in time"))
     }
 
     @Test func noticesReadAsTheyDidAboveTheCart() {

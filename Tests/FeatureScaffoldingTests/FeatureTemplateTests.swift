@@ -53,7 +53,7 @@ import Testing
         #expect(text("GiftCardsAPI.swift").contains(#"{"id": "gift-cards-1", "name": "First item""#))
         #expect(text("GiftCardsEntry.swift").contains("public static var sampleEndpoint: SampleEndpoint"))
         #expect(text("main.swift").contains("server: .samples([GiftCardsEntry.sampleEndpoint])"))
-        #expect(text("GiftCardsState.swift").contains("var items: Loadable<[GiftCardsItem]> = .idle"))
+        #expect(text("GiftCardsState.swift").contains("var items: Loadable<[GiftCardsItem], NetworkError> = .idle"))
         #expect(text("GiftCardsModel.swift").contains(#"track("gift_cards_item_opened""#))
         #expect(text("GiftCardsScreen.swift").contains(#"let title = "Gift Cards""#))
         #expect(text("GiftCardsRefusal.swift").contains("enum GiftCardsRefusal: Error, Equatable, Sendable {"))

@@ -44,12 +44,18 @@ import Testing
 }
 
 @Suite struct LoadableTests {
+    /// A load's typed failure, as a feature declares its own.
+    enum LoadFailure: Error, Equatable, Sendable { case timedOut }
+
     @Test func loadableOffersRetryOnlyAfterFailure() {
-        #expect(Loadable<Int>.failed("timeout").canRetry)
-        #expect(!Loadable<Int>.loaded(3).canRetry)
-        #expect(Loadable<Int>.loaded(3).value == 3)
-        #expect(Loadable<Int>.loading.isLoading)
-        #expect(Loadable<Int>.empty("none").value == nil)
+        #expect(Loadable<Int, LoadFailure>.failed(.timedOut).canRetry)
+        #expect(Loadable<Int, LoadFailure>.failed(.timedOut).failure == .timedOut)
+        #expect(!Loadable<Int, LoadFailure>.loaded(3).canRetry)
+        #expect(Loadable<Int, LoadFailure>.loaded(3).value == 3)
+        #expect(Loadable<Int, LoadFailure>.loaded(3).failure == nil)
+        #expect(Loadable<Int, LoadFailure>.loading.isLoading)
+        #expect(Loadable<Int, LoadFailure>.empty.value == nil)
+        #expect(!Loadable<Int, LoadFailure>.empty.canRetry)
     }
 }
 

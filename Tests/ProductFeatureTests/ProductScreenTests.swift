@@ -1,4 +1,5 @@
 import FeatureState
+import Networking
 import NetworkingTesting
 import TerminalUI
 import Testing
@@ -175,9 +176,23 @@ import Testing
         #expect(loadingRelated.contains("This product cannot be bought: it has no variants."))
         #expect(loadingRelated.contains("Loading related products…"))
         let failedRelated = ProductView.lines(
-            for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .failed("boom")), in: .plain)
+            for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .failed(.timedOut)), in: .plain)
         #expect(failedRelated.contains("Kettle"))
-        #expect(failedRelated.contains("Could not load related products: boom"))
+        #expect(failedRelated.contains("Could not load related products: the shop did not answer in time"))
+        let noRelated = ProductView.lines(
+            for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .empty), in: .plain)
+        #expect(noRelated.last == "No related products.")
+    }
+
+    @Test func noProductIsWordedByWhyThereIsNone() {
+        func lines(_ id: String) -> [String] {
+            ProductView.lines(for: ProductState(productID: id, detail: .empty), in: .plain)
+        }
+        #expect(lines("p-9999") == ["The shop has no product p-9999; it may have been removed."])
+        #expect(lines("p 1") == ["“p 1” is not a product ID; product IDs look like p-0042."])
+        let failed = ProductView.lines(for: ProductState(productID: "p-0001", detail: .failed(.timedOut)), in: .plain)
+        #expect(
+            failed == ["Could not load product p-0001: the shop did not answer in time", "Type retry to try again."])
     }
 
     @Test func longDescriptionsWrapAtSpaces() {

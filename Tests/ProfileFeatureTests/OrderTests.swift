@@ -35,7 +35,7 @@ import Testing
     @Test func noOrdersIsTheEmptyState() async throws {
         let harness = try ProfileHarness()
         try await harness.loggedInModel(orders: ProfileJSON.page([]))
-        #expect(harness.model.state.orders == .empty("No orders yet."))
+        #expect(harness.model.state.orders == .empty)
         await #expect(throws: ProfileRefusal.noOrders) { try await harness.model.loadMore() }
     }
 
@@ -45,8 +45,12 @@ import Testing
         harness.expectCustomer(.error(status: 500, code: "internal_error", message: "boom"))
         harness.expectOrders(reply: .error(status: 400, code: "invalid_cursor", message: "bad cursor"))
         await harness.model.appear()
-        #expect(harness.model.state.profile == .failed("boom (HTTP 500, internal_error)"))
-        #expect(harness.model.state.orders == .failed("bad cursor (HTTP 400, invalid_cursor)"))
+        #expect(
+            harness.model.state.profile
+                == .failed(.status(code: 500, error: APIErrorBody(code: "internal_error", message: "boom"))))
+        #expect(
+            harness.model.state.orders
+                == .failed(.status(code: 400, error: APIErrorBody(code: "invalid_cursor", message: "bad cursor"))))
 
         harness.expectCustomer()
         harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
@@ -65,25 +69,24 @@ import Testing
         harness.expectOrders(
             reply: .ok(#"{"items": [{"id": "o-1", "placedAt": "yesterday", "status": "placed"}], "nextCursor": null}"#))
         await harness.model.appear()
-        guard case .failed(let profileReason) = harness.model.state.profile,
-            case .failed(let ordersReason) = harness.model.state.orders
+        guard case .failed(.undecodable(_, let profilePath, _)) = harness.model.state.profile,
+            case .failed(.undecodable(_, let ordersPath, _)) = harness.model.state.orders
         else {
             Issue.record("expected failures, got \(harness.model.state)")
             return
         }
-        #expect(profileReason.contains("addresses.0.id"))
-        #expect(ordersReason.contains("items.0.placedAt"))
+        #expect(profilePath.contains("addresses.0.id"))
+        #expect(ordersPath.contains("items.0.placedAt"))
 
         harness.expectCustomer()
         harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
         try await harness.model.retry()
         harness.expectOrder("o-000002", reply: .ok(#"{"id": "o-000002", "lines": [{"unitPrice": {"amount": "9"}}]}"#))
         try await harness.model.openOrder(row: 1)
-        guard case .failed(let detailReason) = harness.model.state.openOrder?.detail else {
+        guard case .failed(.undecodable) = harness.model.state.openOrder?.detail else {
             Issue.record("expected a failed detail, got \(String(describing: harness.model.state.openOrder))")
             return
         }
-        #expect(detailReason.contains("unexpected reply"))
     }
 }
 
@@ -202,7 +205,11 @@ import Testing
         #expect(
             harness.model.state.openOrder
                 == OpenOrder(
-                    orderID: "o-999999", detail: .failed("no order has the id o-999999 (HTTP 404, order_not_found)")))
+                    orderID: "o-999999",
+                    detail: .failed(
+                        .status(
+                            code: 404,
+                            error: APIErrorBody(code: "order_not_found", message: "no order has the id o-999999")))))
         harness.expectOrder("o-999999", reply: .ok(ProfileJSON.order("o-999999")))
         try await harness.model.retry()
         #expect(harness.model.state.openOrder?.detail.value?.value.orderID == "o-999999")
@@ -244,7 +251,7 @@ enum OrderCacheStorage: CaseIterable, Sendable {
         let orders = try #require(restarted.state.orders.value)
         #expect(orders.value.orders.map(\.orderID) == ["o-000009", "o-000008"])
         #expect(orders.freshness == .cached(savedAt: savedAt, reason: NetworkError.timedOut.description))
-        #expect(restarted.state.profile == .failed(NetworkError.timedOut.description))
+        #expect(restarted.state.profile == .failed(NetworkError.timedOut))
         await #expect(
             throws: ProfileRefusal.ordersAreSavedCopy
         ) { try await restarted.loadMore() }
@@ -284,10 +291,10 @@ enum OrderCacheStorage: CaseIterable, Sendable {
         harness.expectCustomer()
         harness.expectOrders(reply: .failure(.transport("no route to host")))
         await harness.model.appear()
-        #expect(harness.model.state.orders == .failed(NetworkError.transport("no route to host").description))
+        #expect(harness.model.state.orders == .failed(NetworkError.transport("no route to host")))
         harness.expectOrder("o-000002", reply: .failure(.timedOut))
         try await harness.model.openOrder(id: "o-000002")
-        #expect(harness.model.state.openOrder?.detail == .failed(NetworkError.timedOut.description))
+        #expect(harness.model.state.openOrder?.detail == .failed(NetworkError.timedOut))
     }
 
     @Test func clientErrorsDoNotFallBackToTheSavedCopy() async throws {
@@ -296,7 +303,9 @@ enum OrderCacheStorage: CaseIterable, Sendable {
         harness.expectCustomer()
         harness.expectOrders(reply: .error(status: 429, code: "rate_limited", message: "slow down"))
         try await harness.model.refresh()
-        #expect(harness.model.state.orders == .failed("slow down (HTTP 429, rate_limited)"))
+        #expect(
+            harness.model.state.orders
+                == .failed(.status(code: 429, error: APIErrorBody(code: "rate_limited", message: "slow down"))))
     }
 
     @Test(arguments: OrderCacheStorage.allCases)
@@ -308,7 +317,7 @@ enum OrderCacheStorage: CaseIterable, Sendable {
         harness.expectOrders(reply: .failure(.timedOut))
         await harness.model.appear()
         #expect(harness.model.state.session == .loggedIn(customerID: "c-0002"))
-        #expect(harness.model.state.orders == .failed(NetworkError.timedOut.description))
+        #expect(harness.model.state.orders == .failed(NetworkError.timedOut))
     }
 }
 

@@ -280,6 +280,23 @@ import Testing
         }
     }
 
+    @Test func theOverviewAndAnOrderWordTheirFailedAndEmptyStates() {
+        let signedIn = ProfileState.Session.loggedIn(customerID: "c-0001")
+        let failed = ProfileView.lines(
+            for: ProfileState(session: signedIn, profile: .failed(.timedOut), orders: .empty), in: .plain)
+        #expect(failed.contains("Could not load your profile: the shop did not answer in time"))
+        #expect(failed.contains("No orders yet."))
+        let order = ProfileView.lines(
+            for: ProfileState(
+                session: signedIn, openOrder: OpenOrder(orderID: "o-0001", detail: .failed(.timedOut))),
+            in: .plain)
+        #expect(
+            order == [
+                "Order o-0001", "Could not load the order: the shop did not answer in time", "Type retry to try again.",
+                "Type back for the list.",
+            ])
+    }
+
     @Test func loginFailuresAndNoticesReadAsTheyDid() {
         let failures: [(ProfileState.LoginFailure, String)] = [
             (.wrongCredentials, "email or password is wrong"),

@@ -65,7 +65,7 @@ import UserSession
         harness.expectOrders(token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([])))
         try await harness.model.retry()
         #expect(harness.model.state.session == .loggedIn(customerID: "c-0001"))
-        #expect(harness.model.state.orders == .empty("No orders yet."))
+        #expect(harness.model.state.orders == .empty)
         #expect(harness.outputs == [.loggedIn])
     }
 

@@ -23,7 +23,7 @@ import Testing
         let harness = SearchHarness()
         harness.expectCategories(.failure(.timedOut))
         await harness.model.appear()
-        #expect(harness.model.state.categories == .failed(NetworkError.timedOut.description))
+        #expect(harness.model.state.categories == .failed(.timedOut))
 
         harness.expectCategories()
         try await harness.model.retry()
@@ -51,7 +51,9 @@ import Testing
 
         harness.expectSearch(query: "tea", reply: .error(status: 500, code: "internal", message: "boom"))
         try await harness.model.search(text: "tea")
-        #expect(harness.model.state.results == .failed("boom (HTTP 500, internal)"))
+        #expect(
+            harness.model.state.results
+                == .failed(.status(code: 500, error: APIErrorBody(code: "internal", message: "boom"))))
         harness.expectSearch(query: "tea", reply: .ok(SearchJSON.page([SearchJSON.summary("p-0002", name: "Tea")])))
         try await harness.model.retry()
         #expect(harness.model.state.results.value?.offers.count == 1)
@@ -61,11 +63,11 @@ import Testing
         let harness = SearchHarness()
         harness.expectSearch(query: "kettle", reply: .ok(#"{"items": [{"id": 7}], "nextCursor": null, "total": 1}"#))
         try await harness.model.search(text: "kettle")
-        guard case .failed(let reason) = harness.model.state.results else {
-            Issue.record("expected failure, got \(harness.model.state.results)")
+        guard case .failed(.undecodable(_, let codingPath, _)) = harness.model.state.results else {
+            Issue.record("expected an undecodable reply, got \(harness.model.state.results)")
             return
         }
-        #expect(reason.contains("items.0.id"))
+        #expect(codingPath.contains("items.0.id"))
     }
 }
 

@@ -1,5 +1,6 @@
 import Analytics
 import FeatureState
+import Networking
 import NetworkingTesting
 import TerminalUI
 import Testing
@@ -159,9 +160,10 @@ import Testing
 
         #expect(lines(SearchState(criteria: words, results: .loading)).contains("Loading results…"))
         #expect(
-            lines(SearchState(criteria: words, results: .empty("No products match."))).contains("No products match."))
-        let failed = lines(SearchState(criteria: words, results: .failed("boom")))
-        #expect(failed.contains("Could not load results: boom"))
+            lines(SearchState(criteria: words, results: .empty)).contains(
+                "No products match. Try fewer words, another category or a wider price range."))
+        let failed = lines(SearchState(criteria: words, results: .failed(.timedOut)))
+        #expect(failed.contains("Could not load results: the shop did not answer in time"))
         #expect(failed.contains("Type retry to try again."))
 
         let offer = Offer(
@@ -180,9 +182,10 @@ import Testing
 
         #expect(lines(SearchState(categories: .loading)).contains("Loading categories…"))
         #expect(
-            lines(SearchState(categories: .empty("The shop has no categories yet."))).contains(
-                "The shop has no categories yet."))
-        #expect(lines(SearchState(categories: .failed("boom"))).contains("Could not load categories: boom"))
+            lines(SearchState(categories: .empty)).contains("The shop has no categories yet."))
+        #expect(
+            lines(SearchState(categories: .failed(.timedOut))).contains(
+                "Could not load categories: the shop did not answer in time"))
         let unreadable = lines(SearchState(recentSearchesProblem: .notRead(reason: "disk")))
         #expect(unreadable.contains("recent searches could not be read: disk"))
         let unsaved = lines(SearchState(recentSearchesProblem: .notSaved(reason: "disk full")))

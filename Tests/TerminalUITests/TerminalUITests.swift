@@ -83,10 +83,16 @@ import Testing
         #expect(width(["COLUMNS": "wide"], terminal: true) == 132)
     }
 
-    @Test func loadableDrawsItsStandardLines() {
-        let failed = Loadable<Int>.failed("timeout")
-        #expect(failed.statusLines(loadingWhat: "results", in: .plain).last == "Type retry to try again.")
-        #expect(Loadable<Int>.loading.statusLines(loadingWhat: "results", in: .plain) == ["Loading results…"])
+    @Test func loadableDrawsItsStandardLinesInTheViewsWords() {
+        func lines(_ loadable: Loadable<Int, LoadFailure>) -> [String] {
+            loadable.statusLines(
+                loadingWhat: "results", whenEmpty: "Nothing matches.", reason: { _ in "it timed out" }, in: .plain)
+        }
+        #expect(lines(.failed(.timedOut)) == ["Could not load results: it timed out", "Type retry to try again."])
+        #expect(lines(.loading) == ["Loading results…"])
+        #expect(lines(.empty) == ["Nothing matches."])
+        #expect(lines(.idle).isEmpty)
+        #expect(lines(.loaded(3)).isEmpty)
     }
 }
 
@@ -262,9 +268,13 @@ private final class LiveScreen: TerminalScreen {
 
     @Test func failuresAreWrappedNotCut() {
         let reason = String(repeating: "word ", count: 40)
-        let lines = Loadable<Int>.failed(reason).statusLines(loadingWhat: "things", in: RenderContext(width: 40))
+        let lines = Loadable<Int, LoadFailure>.failed(.timedOut).statusLines(
+            loadingWhat: "things", whenEmpty: "", reason: { _ in reason }, in: RenderContext(width: 40))
         #expect(lines.count > 3)
         #expect(lines.dropLast().allSatisfy { $0.count <= 40 })
         #expect(lines.last == "Type retry to try again.")
     }
 }
+
+/// A load's typed failure, as a feature declares its own.
+private enum LoadFailure: Error, Equatable, Sendable { case timedOut }

@@ -1,13 +1,11 @@
 import FeatureState
+import Networking
 
 /// The customer's saved addresses and the one chosen to ship to. Pure: loading them is the model's, through
 /// ``SavedAddressesAPI``; choosing and what placing needs are here.
 struct AddressBook: Equatable, Sendable {
-    /// What the address list says when the customer has saved none.
-    static let noSavedAddressesMessage = "You have no saved addresses. Add one to your profile to place an order."
-
-    /// The saved addresses.
-    var addresses: Loadable<[ShippingAddress]> = .idle
+    /// The saved addresses; `.empty` when the customer has saved none, failed with HTTP 401 when nobody is signed in.
+    var addresses: Loadable<[ShippingAddress], NetworkError> = .idle
     /// The ID of the chosen address; kept across reloads while that address is still saved.
     var selectedID: String?
 
@@ -51,7 +49,7 @@ struct AddressBook: Equatable, Sendable {
         if !loaded.contains(where: { $0.id == selectedID }) {
             selectedID = loaded.count == 1 ? loaded[0].id : nil
         }
-        addresses = loaded.isEmpty ? .empty(Self.noSavedAddressesMessage) : .loaded(loaded)
+        addresses = loaded.isEmpty ? .empty : .loaded(loaded)
     }
 
     /// The addresses that can be chosen from, or why there are none.

@@ -254,7 +254,7 @@ final class CheckoutModel {
             return nil
         case .nothingToPrice:
             quotes.forget()
-            state.quote = .empty(CheckoutState.emptyCartMessage)
+            state.quote = .empty
             return nil
         case .quote(let basis):
             return startQuote(basis)
@@ -278,7 +278,7 @@ final class CheckoutModel {
             state.quote = .loaded(quote)
         case .failure(let error):
             if error.statusCode == 401 { state.needsLogin = true }
-            state.quote = .failed(error.description)
+            state.quote = .failed(error)
         }
     }
 
@@ -303,18 +303,14 @@ final class CheckoutModel {
 
     private func loadAddresses() async {
         state.shipping.addresses = .loading
-        do {
+        do throws(NetworkError) {
             let addresses = try await savedAddresses.addresses()
             state.needsLogin = false
             if state.placement.status == .loginRequired { state.placement.status = .idle }
             state.shipping.adopt(addresses)
         } catch {
-            if error.statusCode == 401 {
-                state.needsLogin = true
-                state.shipping.addresses = .failed("You need to log in to choose a shipping address.")
-            } else {
-                state.shipping.addresses = .failed(error.description)
-            }
+            if error.statusCode == 401 { state.needsLogin = true }
+            state.shipping.addresses = .failed(error)
         }
     }
 

@@ -1,16 +1,14 @@
 import CartStore
 import FeatureState
+import Networking
 
 /// Everything the checkout screen shows, as plain values: the renderer draws it, tests assert on it,
 /// and a SwiftUI view could observe the same state.
 struct CheckoutState: Equatable, Sendable {
-    /// What the screen says when there is nothing to check out.
-    static let emptyCartMessage = "Your cart is empty."
-
     /// The cart as last read from the cart store.
     var cart: [CheckoutLine] = []
     /// The quote for ``cart`` and ``couponCode``; `.empty` when the cart is empty.
-    var quote: Loadable<Quote> = .idle
+    var quote: Loadable<Quote, NetworkError> = .idle
     /// The coupon every quote is asked with, once the backend has accepted it.
     var couponCode: String?
     var giftNote: GiftNote?

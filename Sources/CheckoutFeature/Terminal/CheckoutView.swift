@@ -1,5 +1,6 @@
 import FeatureState
 import Foundation
+import Networking
 import TerminalUI
 
 /// Draws ``CheckoutState`` as terminal lines. Pure: the same state, time and context always give the same lines.
@@ -29,7 +30,7 @@ enum CheckoutView {
     private static func items(_ count: Int) -> String { "\(count) item\(count == 1 ? "" : "s")" }
 
     private static func cart(_ state: CheckoutState, now: Date, in context: RenderContext) -> [String] {
-        guard !state.cart.isEmpty else { return [CheckoutState.emptyCartMessage] }
+        guard !state.cart.isEmpty else { return [CheckoutSentences.emptyCart] }
         let quote = state.quote.value.flatMap { $0.basis.lines == state.cart ? $0 : nil }
         let rows = state.cart.enumerated().map { index, line in
             let priced = quote?.pricedLine(for: line)
@@ -58,7 +59,8 @@ enum CheckoutView {
                 lines.append("Prices locked for \(LockedTime.describe(seconds: quote.secondsLeft(at: now))).")
             }
         } else {
-            lines += state.quote.statusLines(loadingWhat: "prices", in: context)
+            lines += state.quote.statusLines(
+                loadingWhat: "prices", whenEmpty: CheckoutSentences.emptyCart, reason: \.description, in: context)
         }
         return lines
     }
@@ -95,7 +97,9 @@ enum CheckoutView {
                 in: context)
         }
         guard let addresses = state.shipping.addresses.value else {
-            return state.shipping.addresses.statusLines(loadingWhat: "your addresses", in: context)
+            return state.shipping.addresses.statusLines(
+                loadingWhat: "your addresses", whenEmpty: CheckoutSentences.noSavedAddresses,
+                reason: CheckoutSentences.addressesFailure, in: context)
         }
         let rows = addresses.enumerated().map { index, address in
             [

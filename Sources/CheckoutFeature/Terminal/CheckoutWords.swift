@@ -1,3 +1,5 @@
+import Networking
+
 /// The words the checkout terminal shows for what the model refuses and tells: one line per refusal, saying what was
 /// wrong and what to type instead. A SwiftUI view would say the same things its own way.
 extension CheckoutRefusal {
@@ -30,7 +32,7 @@ extension CheckoutRefusal {
                 ? "your addresses are not loaded; type retry" : "your addresses did not load; type retry"
         case .stillLoading(.prices): "your cart is still being priced; try again in a moment"
         case .stillLoading(.addresses): "your addresses are still loading"
-        case .noSavedAddresses: AddressBook.noSavedAddressesMessage
+        case .noSavedAddresses: CheckoutSentences.noSavedAddresses
         case .noSuchAddressRow(let row, let count): Self.noAddress(String(row), count: count)
         case .unknownAddressID(let id, let count): Self.noAddress(id, count: count)
         case .noAddressChosen: "choose a shipping address first, for example: address 1"
@@ -72,5 +74,18 @@ extension CheckoutNotice {
         case .placedButCartNotEmptied(let error):
             "Your order is placed, but the cart could not be emptied: \(error.description)"
         }
+    }
+}
+
+/// The sentences the checkout screen shows in more than one place: as a screen's state and as a refusal.
+enum CheckoutSentences {
+    /// What the screen says when there is nothing to check out.
+    static let emptyCart = "Your cart is empty."
+    /// What the address list says when the customer has saved none.
+    static let noSavedAddresses = "You have no saved addresses. Add one to your profile to place an order."
+
+    /// Why the saved addresses did not load, as the address list says it.
+    static func addressesFailure(_ error: NetworkError) -> String {
+        error.statusCode == 401 ? "You need to log in to choose a shipping address." : error.description
     }
 }

@@ -188,7 +188,7 @@ final class ProductModel {
     private func loadDetail() async {
         let id = state.productID
         guard ProductIDFormat.isValid(id) else {
-            state.detail = .empty("“\(id)” is not a product ID; product IDs look like p-0042.")
+            state.detail = .empty
             return
         }
         state.detail = .loading
@@ -203,9 +203,9 @@ final class ProductModel {
             await loadRelated()
         } catch  where error.statusCode == 404 {
             failedStep = nil
-            state.detail = .empty("The shop has no product \(id); it may have been removed.")
+            state.detail = .empty
         } catch {
-            state.detail = .failed(error.description)
+            state.detail = .failed(error)
             failedStep = .detail
         }
     }
@@ -216,16 +216,16 @@ final class ProductModel {
         let ids = detail.relatedProductIDs.filter { ProductIDFormat.isValid($0) && seen.insert($0).inserted }
             .prefix(Self.maximumRelatedProducts)
         guard !ids.isEmpty else {
-            state.related = .empty("No related products.")
+            state.related = .empty
             return
         }
         state.related = .loading
-        do {
+        do throws(NetworkError) {
             let related = try await api.relatedProducts(ids: Array(ids))
             if failedStep == .related { failedStep = nil }
-            state.related = related.isEmpty ? .empty("No related products.") : .loaded(related)
+            state.related = related.isEmpty ? .empty : .loaded(related)
         } catch {
-            state.related = .failed(error.description)
+            state.related = .failed(error)
             failedStep = .related
         }
     }

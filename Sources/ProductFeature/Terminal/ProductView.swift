@@ -1,13 +1,24 @@
 import FeatureState
+import Networking
 import TerminalUI
 
 /// Draws ``ProductState`` as terminal lines. Pure: the same state and context always give the same lines.
 enum ProductView {
     static func lines(for state: ProductState, in context: RenderContext) -> [String] {
         guard case .loaded(let detail) = state.detail else {
-            return state.detail.statusLines(loadingWhat: "product \(state.productID)", in: context)
+            return state.detail.statusLines(
+                loadingWhat: "product \(state.productID)", whenEmpty: absenceText(state), reason: \.description,
+                in: context)
         }
         return loaded(detail, state: state, in: context)
+    }
+
+    /// Why there is no product, in the words the terminal shows.
+    private static func absenceText(_ state: ProductState) -> String {
+        switch state.absence {
+        case .malformedID: "“\(state.productID)” is not a product ID; product IDs look like p-0042."
+        case .notInShop, nil: "The shop has no product \(state.productID); it may have been removed."
+        }
     }
 
     private static func loaded(_ detail: ProductDetail, state: ProductState, in context: RenderContext) -> [String] {
@@ -19,7 +30,9 @@ enum ProductView {
         if let related = state.related.value {
             lines += relatedTable(related, in: context)
         } else {
-            lines += state.related.statusLines(loadingWhat: "related products", in: context)
+            lines += state.related.statusLines(
+                loadingWhat: "related products", whenEmpty: "No related products.", reason: \.description,
+                in: context)
         }
         return lines
     }

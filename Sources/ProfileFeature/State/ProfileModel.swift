@@ -310,7 +310,7 @@ final class ProfileModel {
         } catch  where error.endsSession {
             endExpiredSession()
         } catch {
-            state.profile = .failed(error.description)
+            state.profile = .failed(error)
         }
     }
 
@@ -322,14 +322,14 @@ final class ProfileModel {
             let page = try await api.orders(cursor: nil)
             state.orders =
                 page.orders.isEmpty
-                ? .empty("No orders yet.")
+                ? .empty
                 : .loaded(Fetched(value: OrderHistory(orders: page.orders, nextCursor: page.nextCursor)))
             keepOffline { try cache.replaceHistory(customerID, page, now()) }
         } catch  where error.endsSession {
             endExpiredSession()
         } catch {
             guard error.isUnreachable, let saved = savedHistory(customerID: customerID) else {
-                state.orders = .failed(error.description)
+                state.orders = .failed(error)
                 return
             }
             let freshness = Freshness.cached(savedAt: saved.savedAt, reason: error.description)
@@ -353,7 +353,7 @@ final class ProfileModel {
             endExpiredSession()
         } catch {
             guard error.isUnreachable, let saved = savedDetail(orderID: orderID, customerID: customerID) else {
-                state.openOrder?.detail = .failed(error.description)
+                state.openOrder?.detail = .failed(error)
                 return
             }
             let freshness = Freshness.cached(savedAt: saved.savedAt, reason: error.description)

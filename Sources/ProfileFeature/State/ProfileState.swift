@@ -36,8 +36,10 @@ struct ProfileState: Equatable, Sendable {
     var isAskingForLogin = false
     /// A one-time message about what just happened, such as a logout the shop could not be told about.
     var notice: ProfileNotice?
-    var profile: Loadable<CustomerProfile> = .idle
-    var orders: Loadable<Fetched<OrderHistory>> = .idle
+    /// The signed-in customer's profile.
+    var profile: Loadable<CustomerProfile, NetworkError> = .idle
+    /// The first pages of the customer's orders; `.empty` when they have placed none.
+    var orders: Loadable<Fetched<OrderHistory>, NetworkError> = .idle
     /// A request for the next page is in flight; the rows already shown stay.
     var isLoadingMore = false
     /// Why the last request for the next page failed; the rows already shown stay.
@@ -53,7 +55,7 @@ struct ProfileState: Equatable, Sendable {
 /// The order detail page: which order, and its detail as it loads.
 struct OpenOrder: Equatable, Sendable {
     let orderID: String
-    var detail: Loadable<Fetched<OrderDetail>> = .loading
+    var detail: Loadable<Fetched<OrderDetail>, NetworkError> = .loading
 }
 
 /// What just happened that the customer should know, shown once.

@@ -1,9 +1,13 @@
 import FeatureState
 import Foundation
+import Networking
 import TerminalUI
 
 /// Draws ``ProfileState`` as terminal lines. Pure: the same state and context always give the same lines.
 enum ProfileView {
+    /// What the order list says when the customer has placed none.
+    private static let noOrders = "No orders yet."
+
     static func lines(for state: ProfileState, in context: RenderContext) -> [String] {
         var lines: [String] = []
         if let notice = state.notice { lines += notice.lines }
@@ -48,13 +52,16 @@ enum ProfileView {
                 ).render(in: context)
             }
         } else {
-            lines += state.profile.statusLines(loadingWhat: "your profile", in: context)
+            // A profile always has something to show, so it is never empty.
+            lines += state.profile.statusLines(
+                loadingWhat: "your profile", whenEmpty: "", reason: \.description, in: context)
         }
         lines += ["", context.styled("Orders", .bold)]
         if let history = state.orders.value {
             lines += orderHistory(history, state: state, in: context)
         } else {
-            lines += state.orders.statusLines(loadingWhat: "your orders", in: context)
+            lines += state.orders.statusLines(
+                loadingWhat: "your orders", whenEmpty: noOrders, reason: \.description, in: context)
         }
         lines += ["", "Type logout to log out."]
         return lines
@@ -66,7 +73,7 @@ enum ProfileView {
         var lines = staleNotice(history.freshness, in: context)
         let orders = history.value.orders
         if orders.isEmpty {
-            lines.append("No orders yet.")
+            lines.append(noOrders)
             return lines
         }
         let rows = orders.enumerated().map { index, order in
@@ -97,7 +104,10 @@ enum ProfileView {
     private static func order(_ open: OpenOrder, in context: RenderContext) -> [String] {
         var lines = [context.styled("Order \(open.orderID)", .bold)]
         guard let fetched = open.detail.value else {
-            return lines + open.detail.statusLines(loadingWhat: "the order", in: context) + ["Type back for the list."]
+            // An order always has a detail, so it is never empty.
+            let status = open.detail.statusLines(
+                loadingWhat: "the order", whenEmpty: "", reason: \.description, in: context)
+            return lines + status + ["Type back for the list."]
         }
         let detail = fetched.value
         lines.append("Placed \(ProfileDateText.minute(detail.placedAt)) · \(detail.status)")

@@ -179,11 +179,11 @@ final class SearchModel {
 
     private func loadCategories() async {
         state.categories = .loading
-        do {
+        do throws(NetworkError) {
             let categories = try await api.categories()
-            state.categories = categories.isEmpty ? .empty("The shop has no categories yet.") : .loaded(categories)
+            state.categories = categories.isEmpty ? .empty : .loaded(categories)
         } catch {
-            state.categories = .failed(error.description)
+            state.categories = .failed(error)
         }
     }
 
@@ -191,10 +191,10 @@ final class SearchModel {
         state.criteria = criteria
         state.results = .loading
         state.moreFailure = nil
-        do {
+        do throws(NetworkError) {
             let page = try await api.search(criteria, cursor: nil)
             if page.offers.isEmpty {
-                state.results = .empty("No products match. Try fewer words, another category or a wider price range.")
+                state.results = .empty
             } else {
                 state.results = .loaded(
                     ResultList(criteria: criteria, offers: page.offers, total: page.total, nextCursor: page.nextCursor))
@@ -207,7 +207,7 @@ final class SearchModel {
                 ])
             remember(criteria)
         } catch {
-            state.results = .failed(error.description)
+            state.results = .failed(error)
         }
     }
 

@@ -1,12 +1,15 @@
 import FeatureState
+import Networking
 
 /// Everything the search screen shows, as plain values: the renderer draws it, tests assert on it,
 /// and a SwiftUI view could observe the same state.
 struct SearchState: Equatable, Sendable {
     /// The filters and order the next search uses.
     var criteria = SearchCriteria()
-    var categories: Loadable<[ProductCategory]> = .idle
-    var results: Loadable<ResultList> = .idle
+    /// The shop's categories; `.empty` when the shop has none yet.
+    var categories: Loadable<[ProductCategory], NetworkError> = .idle
+    /// The first page of results for ``criteria``; `.empty` when no product matches.
+    var results: Loadable<ResultList, NetworkError> = .idle
     /// A request for the next page is in flight; the rows already shown stay.
     var isLoadingMore = false
     /// Why the last request for the next page failed; the rows already shown stay.

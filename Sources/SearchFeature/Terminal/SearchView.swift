@@ -1,4 +1,5 @@
 import FeatureState
+import Networking
 import TerminalUI
 
 /// Draws ``SearchState`` as terminal lines. Pure: the same state and context always give the same lines.
@@ -11,7 +12,10 @@ enum SearchView {
         case .loaded(let list):
             lines += results(list, state: state, in: context)
         default:
-            lines += state.results.statusLines(loadingWhat: "results", in: context)
+            lines += state.results.statusLines(
+                loadingWhat: "results",
+                whenEmpty: "No products match. Try fewer words, another category or a wider price range.",
+                reason: \.description, in: context)
         }
         return lines
     }
@@ -46,7 +50,9 @@ enum SearchView {
             lines += Table(columns: [.init("#", .right), .init("Category"), .init("Products", .right)], rows: rows)
                 .render(in: context)
         } else {
-            lines += state.categories.statusLines(loadingWhat: "categories", in: context)
+            lines += state.categories.statusLines(
+                loadingWhat: "categories", whenEmpty: "The shop has no categories yet.", reason: \.description,
+                in: context)
         }
         lines += ["", context.styled("Recent searches", .bold)]
         if state.recentSearches.isEmpty {
