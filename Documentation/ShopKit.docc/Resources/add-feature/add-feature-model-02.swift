@@ -51,12 +51,11 @@ final class WishlistModel {
 
     private func loadItems() async {
         state.items = .loading
-        do {
+        do throws(NetworkError) {
             let items = try await api.items()
-            // TODO(Wishlist): say in words what an empty list means for this feature.
-            state.items = items.isEmpty ? .empty("Nothing to show yet.") : .loaded(items)
+            state.items = items.isEmpty ? .empty : .loaded(items)
         } catch {
-            state.items = .failed(error.description)
+            state.items = .failed(error)
         }
     }
 }
