@@ -114,7 +114,7 @@ import Testing
         harness.expectOrders(cursor: "c1", reply: .failure(.transport("connection reset")))
         try await harness.model.loadMore()
         #expect(harness.model.state.orders.value?.value.orders.count == 1)
-        #expect(harness.model.state.moreFailure == NetworkError.transport("connection reset").description)
+        #expect(harness.model.state.moreFailure == .transport("connection reset"))
 
         harness.expectOrders(cursor: "c1", reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000008")])))
         try await harness.model.retry()

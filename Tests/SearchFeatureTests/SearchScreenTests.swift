@@ -176,8 +176,11 @@ import Testing
                 == "Type more for the next page, or open <row>.")
         #expect(
             lines(SearchState(criteria: words, results: .loaded(list), isLoadingMore: true)).last == "Loading more…")
-        let moreFailed = lines(SearchState(criteria: words, results: .loaded(list), moreFailure: "boom"))
-        #expect(moreFailed.suffix(2) == ["Could not load more: boom", "Type retry to try again."])
+        let moreFailed = lines(SearchState(criteria: words, results: .loaded(list), moreFailure: .timedOut))
+        #expect(
+            moreFailed.suffix(2) == [
+                "Could not load more: the shop did not answer in time", "Type retry to try again.",
+            ])
         #expect(moreFailed.contains("30 products, showing 1. Prices are indicative."))
 
         #expect(lines(SearchState(categories: .loading)).contains("Loading categories…"))

@@ -148,7 +148,7 @@ final class ProfileModel {
         } catch  where error.endsSession {
             endExpiredSession()
         } catch {
-            state.moreFailure = error.description
+            state.moreFailure = error
         }
     }
 

@@ -43,7 +43,7 @@ struct ProfileState: Equatable, Sendable {
     /// A request for the next page is in flight; the rows already shown stay.
     var isLoadingMore = false
     /// Why the last request for the next page failed; the rows already shown stay.
-    var moreFailure: String?
+    var moreFailure: NetworkError?
     /// The order whose detail is shown instead of the overview, if any.
     var openOrder: OpenOrder?
     /// Why Profile's own tables could not be read or written, when they could not.

@@ -90,7 +90,7 @@ enum ProfileView {
         if state.isLoadingMore {
             lines.append(context.styled("Loading more…", .dim))
         } else if let failure = state.moreFailure {
-            lines += [context.styled("Could not load more: \(failure)", .red), "Type retry to try again."]
+            lines += [context.styled("Could not load more: \(failure.description)", .red), "Type retry to try again."]
         } else if history.value.hasMore {
             lines.append("Type more for the next page, or order <row> to see one.")
         } else {

@@ -121,7 +121,7 @@ final class SearchModel {
             grown.nextCursor = page.nextCursor
             state.results = .loaded(grown)
         } catch {
-            state.moreFailure = error.description
+            state.moreFailure = error
         }
     }
 

@@ -13,7 +13,7 @@ struct SearchState: Equatable, Sendable {
     /// A request for the next page is in flight; the rows already shown stay.
     var isLoadingMore = false
     /// Why the last request for the next page failed; the rows already shown stay.
-    var moreFailure: String?
+    var moreFailure: NetworkError?
     var recentSearches: [RecentSearch] = []
     /// Why recent searches could not be read or saved, when they could not.
     var recentSearchesProblem: RecentSearchesProblem?

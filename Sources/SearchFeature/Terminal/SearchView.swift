@@ -87,7 +87,7 @@ enum SearchView {
         if state.isLoadingMore {
             lines.append(context.styled("Loading more…", .dim))
         } else if let failure = state.moreFailure {
-            lines += [context.styled("Could not load more: \(failure)", .red), "Type retry to try again."]
+            lines += [context.styled("Could not load more: \(failure.description)", .red), "Type retry to try again."]
         } else if list.hasMore {
             lines.append("Type more for the next page, or open <row>.")
         } else {
