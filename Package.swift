@@ -142,7 +142,8 @@ let tools: [Target] = [
 // MARK: - Tests: one target per module, each runnable alone with `swift test --filter <Module>Tests`
 
 let tests: [Target] = [
-    .testTarget(name: "NetworkingTests", dependencies: ["Networking"], exclude: ["LoopbackServer.py"]),
+    .testTarget(
+        name: "NetworkingTests", dependencies: ["Networking", "ExecutableTesting"], exclude: ["LoopbackServer.py"]),
     .testTarget(name: "PersistenceTests", dependencies: ["Persistence"]),
     .testTarget(name: "AnalyticsTests", dependencies: ["Analytics"]),
     .testTarget(name: "CartStoreTests", dependencies: ["CartStore", "Persistence"]),

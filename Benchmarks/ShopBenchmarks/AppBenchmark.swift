@@ -7,7 +7,7 @@ extension Benchmark {
         Benchmark(
             name: "app-start",
             summary: "launch shop (in-memory, embedded backend) until its first screen is drawn and it exits",
-            run: { try ShopProcessWorkload(script: [], repetitions: 20).run() })
+            run: { try await ShopProcessWorkload(script: [], repetitions: 20).run() })
     }
 
     /// Runs the scripted purchase flow through the built `shop`: search, product, cart, login, place, profile.
@@ -15,7 +15,7 @@ extension Benchmark {
         Benchmark(
             name: "purchase-flow",
             summary: "the scripted purchase flow through shop, from launch to the order in the profile",
-            run: { try ShopProcessWorkload(script: ShopProcessWorkload.purchaseScript, repetitions: 10).run() })
+            run: { try await ShopProcessWorkload(script: ShopProcessWorkload.purchaseScript, repetitions: 10).run() })
     }
 }
 
@@ -29,15 +29,15 @@ private struct ShopProcessWorkload {
     let script: [String]
     let repetitions: Int
 
-    func run() throws {
+    func run() async throws {
         let shop = try BuiltExecutable(named: "shop")
         let arguments = ["--in-memory", "--fixed-time", "2026-11-29T12:00:00Z"]
-        _ = try shop.run(arguments, input: script)  // warm the file cache
+        _ = try await shop.run(arguments, input: script)  // warm the file cache
         let clock = ContinuousClock()
         var samples: [Duration] = []
         for _ in 0..<repetitions {
             let started = clock.now
-            let run = try shop.run(arguments, input: script)
+            let run = try await shop.run(arguments, input: script)
             samples.append(clock.now - started)
             guard run.status == 0 else { throw BuiltExecutable.Failure(description: run.standardError) }
         }

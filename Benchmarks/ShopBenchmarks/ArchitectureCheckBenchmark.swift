@@ -7,7 +7,7 @@ extension Benchmark {
         Benchmark(
             name: "architecture-check",
             summary: "check-architecture on ShopKit itself (warm): whole tool run, and the rules alone",
-            run: { try ArchitectureCheckWorkload(repetitions: 10).run() })
+            run: { try await ArchitectureCheckWorkload(repetitions: 10).run() })
     }
 }
 
@@ -18,16 +18,16 @@ private struct ArchitectureCheckWorkload {
     private let packageDirectory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .deletingLastPathComponent().deletingLastPathComponent().path
 
-    func run() throws {
+    func run() async throws {
         let tool = try BuiltExecutable(named: "ArchitectureCheckTool")
         let arguments = ["--package-dir", packageDirectory, "--from-dump", "--quiet"]
-        _ = try tool.run(arguments)  // warm: the manifest cache and the file cache
+        _ = try await tool.run(arguments)  // warm: the manifest cache and the file cache
         let clock = ContinuousClock()
         var wall: [Duration] = []
         var rules: [Duration] = []
         for _ in 0..<repetitions {
             let started = clock.now
-            let run = try tool.run(arguments)
+            let run = try await tool.run(arguments)
             wall.append(clock.now - started)
             guard run.status == 0 else { throw BuiltExecutable.Failure(description: run.standardOutput) }
             // The summary line ends with the time the rules took, e.g. "... 0 errors (0.01 s)".

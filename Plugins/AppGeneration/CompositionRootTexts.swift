@@ -287,18 +287,18 @@ struct CompositionRootTexts {
 
             /// The built app, run as a user would: a piped script, what it prints and how it exits.
             @Suite struct AppRunTests {
-                @Test func \(lower)ListsItsSampleItemsAndOpeningOneRoutesItsOutput() throws {
+                @Test func \(lower)ListsItsSampleItemsAndOpeningOneRoutesItsOutput() async throws {
                     let app = try BuiltExecutable(named: "\(app.command)")
-                    let run = try app.run(input: ["open 1", "back", "open 9", "quit"])
+                    let run = try await app.run(input: ["open 1", "back", "open 9", "quit"])
                     #expect(run.status == 0, "\\(run.standardError)")
                     #expect(run.lines.contains { $0.contains("First item") && $0.hasSuffix("3 entries") })
                     #expect(run.lines.contains("You opened \(lower)-1."))
                     #expect(run.lines.contains("! no row 9; choose a row from 1 to 2"))
                 }
 
-                @Test func anAPIURLInClearTextToAnotherMachineIsRefused() throws {
+                @Test func anAPIURLInClearTextToAnotherMachineIsRefused() async throws {
                     let app = try BuiltExecutable(named: "\(app.command)")
-                    let run = try app.run(["--api-url", "http://api.example.com"])
+                    let run = try await app.run(["--api-url", "http://api.example.com"])
                     #expect(run.status == 64)
                     #expect(run.standardError.contains("is plain http to another machine"))
                 }

@@ -54,9 +54,23 @@ public struct BuiltExecutable: Sendable {
     /// Runs the executable with `arguments`, feeding `input` lines on standard input, and waits for it to end.
     /// The run is stopped after `timeout` seconds so a hung process fails the test instead of hanging it.
     /// A process may end without reading all of its input; the lines it never read are dropped.
+    ///
+    /// The waiting happens on threads of the run's own, never on one of Swift concurrency's: on a machine with
+    /// two cores those are two, and tests that blocked them while a process ran would starve every other test
+    /// (and any server in the test process that the executable talks to).
     public func run(
         _ arguments: [String] = [], input: [String] = [], environment: [String: String] = [:],
         timeout: TimeInterval = 120
+    ) async throws -> Run {
+        let executable = self
+        return try await onThreadOfItsOwn {
+            try executable.runWaiting(arguments, input: input, environment: environment, timeout: timeout)
+        }
+    }
+
+    /// ``run(_:input:environment:timeout:)``'s work, which blocks the calling thread until the process ends.
+    private func runWaiting(
+        _ arguments: [String], input: [String], environment: [String: String], timeout: TimeInterval
     ) throws -> Run {
         Self.survivingBrokenPipes()
         let process = Process()
@@ -78,7 +92,7 @@ public struct BuiltExecutable: Sendable {
         let group = DispatchGroup()
         for (pipe, isError) in [(standardOutput, false), (standardError, true)] {
             group.enter()
-            DispatchQueue.global().async {
+            Thread.detachNewThread {
                 let data = Self.readToEnd(pipe.fileHandleForReading.fileDescriptor)
                 collected.store(data, isError: isError)
                 group.leave()
@@ -86,7 +100,7 @@ public struct BuiltExecutable: Sendable {
         }
         // Written from another thread so that the timeout also covers a process that never reads its input.
         let script = Data(input.map { $0 + "\n" }.joined().utf8)
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             try? standardInput.fileHandleForWriting.write(contentsOf: script)
             try? standardInput.fileHandleForWriting.close()
         }

@@ -12,13 +12,13 @@ enum CheckTool {
     static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
     /// Runs the tool with `arguments`.
-    static func run(_ arguments: [String]) throws -> BuiltExecutable.Run {
-        try BuiltExecutable(named: "ArchitectureCheckTool").run(arguments, timeout: 300)
+    static func run(_ arguments: [String]) async throws -> BuiltExecutable.Run {
+        try await BuiltExecutable(named: "ArchitectureCheckTool").run(arguments, timeout: 300)
     }
 
     /// Runs the check on `directory` with `--quiet`, timings replaced by `(T s)` so output can be compared.
-    static func check(_ directory: String, _ extra: [String] = []) throws -> (status: Int32, output: String) {
-        let run = try run(["--package-dir", directory, "--quiet"] + extra)
+    static func check(_ directory: String, _ extra: [String] = []) async throws -> (status: Int32, output: String) {
+        let run = try await run(["--package-dir", directory, "--quiet"] + extra)
         return (run.status, withoutTimings(run.standardOutput) + run.standardError)
     }
 

@@ -1,21 +1,22 @@
+import ExecutableTesting
 import Foundation
 import Testing
 
 /// The tool's command line: exit statuses, the baseline round trip, --update-readme, --explain, --affected.
 @Suite(.timeLimit(.minutes(5))) struct CommandLineTests {
-    @Test func aMalformedConfigurationExitsTwoWithTheLine() throws {
+    @Test func aMalformedConfigurationExitsTwoWithTheLine() async throws {
         let package = try CheckTool.copy("ShopShaped")
         defer { try? FileManager.default.removeItem(atPath: package) }
         let configuration = "\(package)/architecture.json"
         try CheckTool.write("{\n  \"feature\": {\"demo\": null},\n}\n", to: configuration)
-        var run = try CheckTool.run(["--package-dir", package])
+        var run = try await CheckTool.run(["--package-dir", package])
         #expect(run.status == 2)
         #expect(run.standardError == "architecture.json:3:1: error: not valid JSON: a trailing comma\n")
         #expect(run.standardOutput == "")
 
         try CheckTool.write(
             "{\n  \"rules\": {\"codeowners\": false},\n  \"hostOnlyModules\": {}\n}\n", to: configuration)
-        run = try CheckTool.run(["--package-dir", package])
+        run = try await CheckTool.run(["--package-dir", package])
         #expect(run.status == 2)
         #expect(
             run.standardError == "architecture.json:3:3: error: unknown key \"hostOnlyModules\" in the configuration; "
@@ -23,7 +24,7 @@ import Testing
                 + "featureLayers, rules, baseline\n")
 
         try CheckTool.write("{\"modules\": {\"CartStore\": \"core\"}}\n", to: configuration)
-        run = try CheckTool.run(["--package-dir", package])
+        run = try await CheckTool.run(["--package-dir", package])
         #expect(run.status == 2)
         #expect(
             run.standardError
@@ -31,33 +32,37 @@ import Testing
                 + "one of app, feature, foundation, tool, test\n")
     }
 
-    @Test func aManifestThatDoesNotCompileExitsTwoWithSwiftPMsMessage() throws {
+    @Test func aManifestThatDoesNotCompileExitsTwoWithSwiftPMsMessage() async throws {
         let package = try CheckTool.copy("ShopShaped")
         defer { try? FileManager.default.removeItem(atPath: package) }
         try CheckTool.edit(
             "\(package)/Package.swift", replacing: "let package = Package(", with: "let package = Pakage(")
-        let run = try CheckTool.run(["--package-dir", package])
+        let run = try await CheckTool.run(["--package-dir", package])
         #expect(run.status == 2)
         #expect(run.standardError.contains("swift package dump-package failed with status 1:"))
         #expect(run.standardError.contains("Pakage"))
         #expect(run.standardOutput == "")
     }
 
-    @Test func aBadCommandLineExitsTwo() throws {
-        let run = try CheckTool.run(["--frobnicate"])
+    @Test func aBadCommandLineExitsTwo() async throws {
+        let run = try await CheckTool.run(["--frobnicate"])
         #expect(run.status == 2)
         #expect(run.standardError == "error: unknown argument --frobnicate\nrun with --help for usage\n")
     }
 
-    @Test func explainingAnUnknownModuleExitsTwoAndListsTheModules() throws {
-        let unknown = try CheckTool.run(["--package-dir", CheckTool.fixture("ShopShaped"), "--explain", "CartStor"])
+    @Test func explainingAnUnknownModuleExitsTwoAndListsTheModules() async throws {
+        let unknown = try await CheckTool.run([
+            "--package-dir", CheckTool.fixture("ShopShaped"), "--explain", "CartStor",
+        ])
         #expect(unknown.status == 2)
         #expect(
             unknown.standardError == "error: no module named CartStor; modules: CartStore, CartStoreTests, "
                 + "CheckoutFeature, CheckoutFeatureTests, Networking, NetworkingTests, ProductFeature, "
                 + "ProductFeatureTests, ProfileFeature, ProfileFeatureTests, SearchFeature, SearchFeatureTests, Shop, "
                 + "ShopTests\n")
-        let known = try CheckTool.run(["--package-dir", CheckTool.fixture("ShopShaped"), "--explain", "CartStore"])
+        let known = try await CheckTool.run([
+            "--package-dir", CheckTool.fixture("ShopShaped"), "--explain", "CartStore",
+        ])
         #expect(known.status == 0)
         #expect(
             known.lines.prefix(3) == [
@@ -70,12 +75,12 @@ import Testing
             ))
     }
 
-    @Test func updateReadmeRewritesOnlyItsBlock() throws {
+    @Test func updateReadmeRewritesOnlyItsBlock() async throws {
         let package = try CheckTool.copy("ShopShaped")
         defer { try? FileManager.default.removeItem(atPath: package) }
         let readme = "\(package)/README.md"
         let before = try String(contentsOfFile: readme, encoding: .utf8)
-        let run = try CheckTool.run(["--package-dir", package, "--update-readme"])
+        let run = try await CheckTool.run(["--package-dir", package, "--update-readme"])
         #expect(run.status == 0)
         #expect(run.standardOutput == "README.md: updated the module graph\n")
         let after = try String(contentsOfFile: readme, encoding: .utf8)
@@ -91,27 +96,27 @@ import Testing
         #expect(block.hasPrefix("```mermaid\ngraph TD\n    Shop[\"Shop<br/>app · layer 0\"]\n"))
         #expect(block.contains("    ProductFeature --> CartStore\n"))
         #expect(block.hasSuffix("```\n"))
-        let again = try CheckTool.run(["--package-dir", package, "--update-readme"])
+        let again = try await CheckTool.run(["--package-dir", package, "--update-readme"])
         #expect(again.standardOutput == "README.md: the module graph is up to date\n")
-        let checked = try CheckTool.run(["--package-dir", package, "--quiet", "--check-readme"])
+        let checked = try await CheckTool.run(["--package-dir", package, "--quiet", "--check-readme"])
         #expect(checked.status == 0)
     }
 
     /// The issue's round trip, on disk: write the baseline, pass; add a feature -> feature edge and only it fails;
     /// fix a recorded violation and the stale entry fails until the baseline is rewritten.
-    @Test func baselineRoundTrip() throws {
+    @Test func baselineRoundTrip() async throws {
         let package = try CheckTool.copy("LegacyLayers")
         defer { try? FileManager.default.removeItem(atPath: package) }
         try FileManager.default.removeItem(atPath: "\(package)/architecture-baseline.txt")
-        var run = try CheckTool.run(["--package-dir", package, "--quiet"])
+        var run = try await CheckTool.run(["--package-dir", package, "--quiet"])
         #expect(run.status == 2)
         #expect(
             run.standardError.hasPrefix("architecture-baseline.txt: error: cannot read the baseline; write it with"))
 
-        run = try CheckTool.run(["--package-dir", package, "--write-baseline", "architecture-baseline.txt"])
+        run = try await CheckTool.run(["--package-dir", package, "--write-baseline", "architecture-baseline.txt"])
         #expect(run.status == 0)
         #expect(run.standardOutput == "architecture-baseline.txt: recorded 3 known violations\n")
-        var (status, output) = try CheckTool.check(package)
+        var (status, output) = try await CheckTool.check(package)
         #expect(status == 0)
         #expect(
             output
@@ -131,7 +136,7 @@ import Testing
             "import Models\nimport SearchFeature\n", to: "\(package)/Sources/CheckoutFeature/Checkout.swift")
         try CheckTool.write(
             "import CheckoutFeature\nimport SearchFeature\n", to: "\(package)/Sources/ShopApp/Routes.swift")
-        (status, output) = try CheckTool.check(package)
+        (status, output) = try await CheckTool.check(package)
         #expect(status == 1)
         #expect(
             output == """
@@ -150,7 +155,7 @@ import Testing
         try CheckTool.edit(
             "\(package)/Package.swift", replacing: "dependencies: [\"Repositories\", \"Models\", \"Utils\"]",
             with: "dependencies: [\"Repositories\", \"Networking\", \"Models\", \"Utils\"]")
-        (status, output) = try CheckTool.check(package)
+        (status, output) = try await CheckTool.check(package)
         #expect(status == 1)
         #expect(
             output == """
@@ -160,9 +165,9 @@ import Testing
                 architecture check: 10 modules, 19 edges, 1 error, 2 known violations left in the baseline (T s)
 
                 """)
-        run = try CheckTool.run(["--package-dir", package, "--write-baseline", "architecture-baseline.txt"])
+        run = try await CheckTool.run(["--package-dir", package, "--write-baseline", "architecture-baseline.txt"])
         #expect(run.standardOutput == "architecture-baseline.txt: recorded 2 known violations\n")
-        (status, output) = try CheckTool.check(package)
+        (status, output) = try await CheckTool.check(package)
         #expect(status == 0)
         #expect(
             output
@@ -171,10 +176,10 @@ import Testing
     }
 
     /// `--affected` on a scratch git repository shaped like ShopKit.
-    @Test func aChangeInCartStoreAffectsItsDependentsTestsOnly() throws {
+    @Test func aChangeInCartStoreAffectsItsDependentsTestsOnly() async throws {
         let package = try CheckTool.copy("ShopShaped")
         defer { try? FileManager.default.removeItem(atPath: package) }
-        func git(_ arguments: String...) throws {
+        func git(_ arguments: String...) async throws {
             let process = Process()
             process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
             process.arguments =
@@ -182,23 +187,26 @@ import Testing
                 + arguments
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
-            try process.run()
-            process.waitUntilExit()
-            try #require(process.terminationStatus == 0, "git \(arguments.joined(separator: " ")) failed")
+            let status = try await onThreadOfItsOwn {
+                try process.run()
+                process.waitUntilExit()
+                return process.terminationStatus
+            }
+            try #require(status == 0, "git \(arguments.joined(separator: " ")) failed")
         }
-        try git("init", "-q")
-        try git("add", "-A")
-        try git("commit", "-q", "-m", "start")
-        try git("tag", "start")
+        try await git("init", "-q")
+        try await git("add", "-A")
+        try await git("commit", "-q", "-m", "start")
+        try await git("tag", "start")
 
         // One committed change and one uncommitted, both in CartStore; README changes affect nothing.
         try CheckTool.write("import Foundation\n", to: "\(package)/Sources/CartStore/CartLimits.swift")
-        try git("add", "-A")
-        try git("commit", "-q", "-m", "limits")
+        try await git("add", "-A")
+        try await git("commit", "-q", "-m", "limits")
         try CheckTool.edit(
             "\(package)/Sources/CartStore/CartStore.swift", replacing: "Sendable", with: "Sendable, Equatable")
         try CheckTool.edit("\(package)/README.md", replacing: "stays as it is", with: "stays put")
-        var run = try CheckTool.run(["--package-dir", package, "--affected", "start"])
+        var run = try await CheckTool.run(["--package-dir", package, "--affected", "start"])
         #expect(run.status == 0)
         #expect(
             run.lines == [
@@ -213,10 +221,10 @@ import Testing
 
         // A new file counts even before it is added; the manifest affects everything.
         try CheckTool.write("import Networking\n", to: "\(package)/Sources/ProfileFeature/Orders.swift")
-        run = try CheckTool.run(["--package-dir", package, "--affected", "HEAD"])
+        run = try await CheckTool.run(["--package-dir", package, "--affected", "HEAD"])
         #expect(run.lines.first == "changed since HEAD: CartStore, ProfileFeature")
         try CheckTool.edit("\(package)/Package.swift", replacing: "name: \"ShopShaped\"", with: "name: \"ShopShaped2\"")
-        run = try CheckTool.run(["--package-dir", package, "--affected", "HEAD"])
+        run = try await CheckTool.run(["--package-dir", package, "--affected", "HEAD"])
         #expect(
             run.lines == [
                 "Package.swift changed since HEAD: every module is affected", run.lines[1], run.lines[2], "swift test",
@@ -227,7 +235,7 @@ import Testing
                 == "affected test targets (7): CartStoreTests, CheckoutFeatureTests, NetworkingTests, ProductFeatureTests, ProfileFeatureTests, SearchFeatureTests, ShopTests"
         )
 
-        let bad = try CheckTool.run(["--package-dir", package, "--affected", "no-such-revision"])
+        let bad = try await CheckTool.run(["--package-dir", package, "--affected", "no-such-revision"])
         #expect(bad.status == 2)
         #expect(bad.standardError.hasPrefix("error: git diff failed with status 128: "))
     }

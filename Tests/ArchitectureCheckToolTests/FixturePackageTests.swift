@@ -5,8 +5,8 @@ import Testing
 @Suite(.timeLimit(.minutes(5))) struct FixturePackageTests {
     /// A SwiftUI app: UIKit and Combine imports, Firebase (an SDK, product and module named apart), Alamofire,
     /// Nuke and swift-collections (utilities). Four findings, no false ones.
-    @Test func aSwiftUIAppWithRemoteProducts() throws {
-        let (status, output) = try CheckTool.check(CheckTool.fixture("SwiftUIApp"))
+    @Test func aSwiftUIAppWithRemoteProducts() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("SwiftUIApp"))
         #expect(status == 1)
         #expect(
             output == """
@@ -25,8 +25,8 @@ import Testing
     }
 
     /// The Composable Architecture's shape: features importing features, shared models reaching up into one.
-    @Test func featuresThatImportFeatures() throws {
-        let (status, output) = try CheckTool.check(CheckTool.fixture("ComposableFeatures"))
+    @Test func featuresThatImportFeatures() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("ComposableFeatures"))
         #expect(status == 1)
         #expect(
             output == """
@@ -47,8 +47,8 @@ import Testing
     }
 
     /// A feature taking an analytics SDK directly, and a remote package nobody categorised.
-    @Test func anSDKUsedByAFeature() throws {
-        let (status, output) = try CheckTool.check(CheckTool.fixture("SDKInFeature"))
+    @Test func anSDKUsedByAFeature() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("SDKInFeature"))
         #expect(status == 1)
         #expect(
             output == """
@@ -63,19 +63,19 @@ import Testing
     }
 
     /// A textbook layer-first package (one module per technical layer), adopted with the baseline its architecture.json names.
-    @Test func aLegacyLayerFirstPackageAdoptedWithABaseline() throws {
-        let (status, output) = try CheckTool.check(CheckTool.fixture("LegacyLayers"))
+    @Test func aLegacyLayerFirstPackageAdoptedWithABaseline() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("LegacyLayers"))
         #expect(status == 0)
         #expect(
             output
                 == "architecture check: 8 modules, 14 edges, 0 errors, 3 known violations left in the baseline (T s)\n")
-        let (_, without) = try CheckTool.check(CheckTool.fixture("LegacyLayers"), ["--config", "/dev/null/none"])
+        let (_, without) = try await CheckTool.check(CheckTool.fixture("LegacyLayers"), ["--config", "/dev/null/none"])
         #expect(without == "/dev/null/none: error: cannot read the configuration file\n")
     }
 
     /// ShopKit's shape, clean.
-    @Test func aCleanPackageExitsZero() throws {
-        let (status, output) = try CheckTool.check(CheckTool.fixture("ShopShaped"))
+    @Test func aCleanPackageExitsZero() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("ShopShaped"))
         #expect(status == 0)
         #expect(output == "architecture check: 14 modules, 18 edges, 0 errors (T s)\n")
     }

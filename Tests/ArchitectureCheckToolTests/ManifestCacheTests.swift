@@ -38,9 +38,9 @@ import Testing
         }
 
         /// Runs the check and returns its status and how many dumps it ran.
-        func check(_ extra: [String] = []) throws -> (status: Int32, dumps: Int) {
+        func check(_ extra: [String] = []) async throws -> (status: Int32, dumps: Int) {
             let before = dumps
-            let run = try CheckTool.run(
+            let run = try await CheckTool.run(
                 ["--package-dir", package, "--swift", swift, "--cache-dir", cache, "--quiet"] + extra)
             return (run.status, dumps - before)
         }
@@ -50,58 +50,58 @@ import Testing
         }
     }
 
-    @Test func aSecondRunReadsTheCacheUntilAManifestChanges() throws {
+    @Test func aSecondRunReadsTheCacheUntilAManifestChanges() async throws {
         let workspace = try Workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace.root) }
-        #expect(try workspace.check() == (0, 1))
-        #expect(try workspace.check() == (0, 0))
+        #expect(try await workspace.check() == (0, 1))
+        #expect(try await workspace.check() == (0, 0))
 
         try CheckTool.edit(
             "\(workspace.package)/Package.swift", replacing: "let package = Package(",
             with: "// edited\nlet package = Package(")
-        #expect(try workspace.check() == (0, 1))
-        #expect(try workspace.check() == (0, 0))
+        #expect(try await workspace.check() == (0, 1))
+        #expect(try await workspace.check() == (0, 0))
 
         // A version-specific manifest is part of the key too.
         let manifest = try String(contentsOfFile: "\(workspace.package)/Package.swift", encoding: .utf8)
         try manifest.write(toFile: "\(workspace.package)/Package@swift-6.0.swift", atomically: true, encoding: .utf8)
-        #expect(try workspace.check() == (0, 1))
-        #expect(try workspace.check() == (0, 0))
+        #expect(try await workspace.check() == (0, 1))
+        #expect(try await workspace.check() == (0, 0))
     }
 
-    @Test func anotherToolchainVersionDumpsAgain() throws {
+    @Test func anotherToolchainVersionDumpsAgain() async throws {
         let workspace = try Workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace.root) }
-        #expect(try workspace.check() == (0, 1))
+        #expect(try await workspace.check() == (0, 1))
         try workspace.writeSwift(version: "2 (a longer version string)")
-        #expect(try workspace.check() == (0, 1))
-        #expect(try workspace.check() == (0, 0))
+        #expect(try await workspace.check() == (0, 1))
+        #expect(try await workspace.check() == (0, 0))
     }
 
-    @Test func noCacheDumpsEveryTime() throws {
+    @Test func noCacheDumpsEveryTime() async throws {
         let workspace = try Workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace.root) }
-        #expect(try workspace.check(["--no-cache"]) == (0, 1))
-        #expect(try workspace.check(["--no-cache"]) == (0, 1))
+        #expect(try await workspace.check(["--no-cache"]) == (0, 1))
+        #expect(try await workspace.check(["--no-cache"]) == (0, 1))
         #expect(!FileManager.default.fileExists(atPath: workspace.cache))
     }
 
-    @Test func aCorruptEntryIsAMissNotAFailure() throws {
+    @Test func aCorruptEntryIsAMissNotAFailure() async throws {
         let workspace = try Workspace()
         defer { try? FileManager.default.removeItem(atPath: workspace.root) }
-        #expect(try workspace.check() == (0, 1))
+        #expect(try await workspace.check() == (0, 1))
         let entries = try FileManager.default.contentsOfDirectory(atPath: workspace.cache).filter {
             !$0.hasPrefix("toolchain-")
         }
         #expect(entries.count == 1)
         try "{\"package\": 1".write(toFile: "\(workspace.cache)/\(entries[0])", atomically: true, encoding: .utf8)
-        #expect(try workspace.check() == (0, 1))
-        #expect(try workspace.check() == (0, 0))
+        #expect(try await workspace.check() == (0, 1))
+        #expect(try await workspace.check() == (0, 0))
     }
 
     /// An app package over a local package whose product `Design` holds the modules `DesignSystem` and
     /// `Design-Tokens` (imported as `Design_Tokens`): no map in the configuration, both dumped.
-    @Test func aLocalProductResolvesToTheModulesItsManifestLists() throws {
+    @Test func aLocalProductResolvesToTheModulesItsManifestLists() async throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("local-product-\(UUID().uuidString)")
             .path
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -140,12 +140,12 @@ import Testing
              "feature": {"demo": null, "testTarget": null, "entryFile": null}}
 
             """, to: "\(root)/App/architecture.json")
-        var (status, output) = try CheckTool.check("\(root)/App", ["--cache-dir", "\(root)/cache"])
+        var (status, output) = try await CheckTool.check("\(root)/App", ["--cache-dir", "\(root)/cache"])
         #expect(output == "architecture check: 1 modules, 1 remote package, 1 edges, 0 errors (T s)\n")
         #expect(status == 0)
 
         try CheckTool.write("print(1)\n", to: "\(root)/App/Sources/App/main.swift")
-        (status, output) = try CheckTool.check("\(root)/App", ["--cache-dir", "\(root)/cache"])
+        (status, output) = try await CheckTool.check("\(root)/App", ["--cache-dir", "\(root)/cache"])
         #expect(status == 1)
         #expect(
             output.hasPrefix(

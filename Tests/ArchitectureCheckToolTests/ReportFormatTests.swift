@@ -6,8 +6,8 @@ import Testing
     /// Where the fixtures lie in this repository: CI reports name files from the repository root.
     static let fixturePath = "Tests/ArchitectureFixtures/SwiftUIApp"
 
-    @Test func jsonListsEveryFindingWithItsPlace() throws {
-        let run = try CheckTool.run(["--package-dir", CheckTool.fixture("SwiftUIApp"), "--format", "json"])
+    @Test func jsonListsEveryFindingWithItsPlace() async throws {
+        let run = try await CheckTool.run(["--package-dir", CheckTool.fixture("SwiftUIApp"), "--format", "json"])
         #expect(run.status == 1)
         #expect(run.standardError == "")
         let report = try #require(
@@ -37,8 +37,8 @@ import Testing
         #expect(summary["knownViolations"] as? Int == 0)
     }
 
-    @Test func sarifHasARuleEntryWithHelpForEveryResult() throws {
-        let run = try CheckTool.run(["--package-dir", CheckTool.fixture("SwiftUIApp"), "--format", "sarif"])
+    @Test func sarifHasARuleEntryWithHelpForEveryResult() async throws {
+        let run = try await CheckTool.run(["--package-dir", CheckTool.fixture("SwiftUIApp"), "--format", "sarif"])
         #expect(run.status == 1)
         let log = try #require(JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect(log["version"] as? String == "2.1.0")
@@ -59,8 +59,8 @@ import Testing
         }
     }
 
-    @Test func githubPrintsOneAnnotationPerFinding() throws {
-        let run = try CheckTool.run(["--package-dir", CheckTool.fixture("SwiftUIApp"), "--format", "github"])
+    @Test func githubPrintsOneAnnotationPerFinding() async throws {
+        let run = try await CheckTool.run(["--package-dir", CheckTool.fixture("SwiftUIApp"), "--format", "github"])
         #expect(run.status == 1)
         let annotations = run.standardOutput.split(separator: "\n").map { line in
             Annotation(String(line))
@@ -82,20 +82,20 @@ import Testing
     }
 
     /// The configuration article quotes annotations of this fixture: each quoted line is one the tool prints.
-    @Test func theArticlesAnnotationsAreTheToolsOwn() throws {
+    @Test func theArticlesAnnotationsAreTheToolsOwn() async throws {
         let article = try String(
             contentsOf: CheckTool.fixtures.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Documentation/ShopKit.docc/ConfiguringTheCheck.md"), encoding: .utf8)
         let quoted = article.split(separator: "\n").filter { $0.hasPrefix("::error ") }.map(String.init)
         #expect(quoted.count == 2)
-        let run = try CheckTool.run(["--package-dir", CheckTool.fixture("SwiftUIApp"), "--format", "github"])
+        let run = try await CheckTool.run(["--package-dir", CheckTool.fixture("SwiftUIApp"), "--format", "github"])
         let printed = Set(run.standardOutput.split(separator: "\n").map(String.init))
         for line in quoted { #expect(printed.contains(line), "\(line)") }
     }
 
     /// SearchFeature imports ProductFeature in two files: one error with the other line as a note, or, with
     /// `--every-line`, an error for each line.
-    @Test func oneErrorPerFactUnlessEveryLineIsAskedFor() throws {
+    @Test func oneErrorPerFactUnlessEveryLineIsAskedFor() async throws {
         let package = try CheckTool.copy("ShopShaped")
         defer { try? FileManager.default.removeItem(atPath: package) }
         try CheckTool.write("import ProductFeature\n", to: "\(package)/Sources/SearchFeature/Results.swift")
@@ -103,7 +103,7 @@ import Testing
         let message =
             "error: SearchFeature (feature) imports ProductFeature (feature): a feature cannot depend on a feature "
             + "[feature-isolation]"
-        let (status, output) = try CheckTool.check(package)
+        let (status, output) = try await CheckTool.check(package)
         #expect(status == 1)
         let lines = output.split(separator: "\n").map(String.init)
         #expect(lines.count == 5)
@@ -113,22 +113,22 @@ import Testing
         #expect(lines[3] == "errors by rule: feature-isolation 1")
         #expect(lines[4] == "architecture check: 14 modules, 18 edges, 1 error on 2 lines (T s)")
 
-        let (everyStatus, everyOutput) = try CheckTool.check(package, ["--every-line"])
+        let (everyStatus, everyOutput) = try await CheckTool.check(package, ["--every-line"])
         #expect(everyStatus == 1)
         let every = everyOutput.split(separator: "\n").map(String.init)
         #expect(every.filter { $0.hasSuffix(message) }.count == 2)
         #expect(every.last == "architecture check: 14 modules, 18 edges, 2 errors (T s)")
     }
 
-    @Test func aCleanPackageReportsNoFindingsAndExitsZero() throws {
-        let run = try CheckTool.run(["--package-dir", CheckTool.fixture("ShopShaped"), "--format", "json"])
+    @Test func aCleanPackageReportsNoFindingsAndExitsZero() async throws {
+        let run = try await CheckTool.run(["--package-dir", CheckTool.fixture("ShopShaped"), "--format", "json"])
         #expect(run.status == 0)
         let report = try #require(JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
         #expect((report["findings"] as? [Any])?.count == 0)
     }
 
-    @Test func anUnknownFormatIsAUsageError() throws {
-        let run = try CheckTool.run(["--format", "xml"])
+    @Test func anUnknownFormatIsAUsageError() async throws {
+        let run = try await CheckTool.run(["--format", "xml"])
         #expect(run.status == 2)
         #expect(
             run.standardError

@@ -7,8 +7,8 @@ import Testing
     /// Classic groups over four local packages: the cross-package feature edge names both packages, no sibling
     /// package is taken for a remote one, and Kingfisher, which the design system declares only for the app, is
     /// not unused.
-    @Test func anXcodeAppOverFourLocalPackages() throws {
-        let (status, output) = try CheckTool.check(CheckTool.fixture("XcodeAppPackages"))
+    @Test func anXcodeAppOverFourLocalPackages() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("XcodeAppPackages"))
         #expect(status == 1)
         #expect(
             output == """
@@ -25,9 +25,9 @@ import Testing
 
     /// The same repository checked one package at a time, as before whole-repository mode: the feature edge is
     /// invisible and the sibling packages look remote.
-    @Test func onePackageAtATimeMissesTheFeatureEdge() throws {
+    @Test func onePackageAtATimeMissesTheFeatureEdge() async throws {
         let root = CheckTool.fixture("XcodeAppPackages")
-        let (status, output) = try CheckTool.check(
+        let (status, output) = try await CheckTool.check(
             root + "/Packages/Cart", ["--single-package", "--config", root + "/architecture.json"])
         #expect(status == 1)
         #expect(!output.contains("feature-isolation"))
@@ -37,8 +37,10 @@ import Testing
     }
 
     /// The app drawn with its edges: to both features, the design system and the SDK it links itself.
-    @Test func theAppIsDrawnWithItsEdges() throws {
-        let run = try CheckTool.run(["--package-dir", CheckTool.fixture("XcodeAppPackages"), "--format", "mermaid"])
+    @Test func theAppIsDrawnWithItsEdges() async throws {
+        let run = try await CheckTool.run([
+            "--package-dir", CheckTool.fixture("XcodeAppPackages"), "--format", "mermaid",
+        ])
         #expect(run.status == 0)
         let lines = run.standardOutput.split(separator: "\n").map(String.init)
         #expect(lines.contains("    Storefront[\"Storefront<br/>app · layer 0\"]"))
@@ -51,10 +53,10 @@ import Testing
 
     /// The reports for CI from the same repository, each parsed: a manifest edge points at the manifest of the
     /// package that declares it, relative to the repository root.
-    @Test func reportsForCIOnTheAppRepository() throws {
+    @Test func reportsForCIOnTheAppRepository() async throws {
         let root = CheckTool.fixture("XcodeAppPackages")
         let inRepository = "Tests/ArchitectureFixtures/XcodeAppPackages"
-        let json = try CheckTool.run(["--package-dir", root, "--format", "json"])
+        let json = try await CheckTool.run(["--package-dir", root, "--format", "json"])
         #expect(json.status == 1)
         let report = try #require(
             try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])
@@ -63,7 +65,7 @@ import Testing
         #expect(findings.map { $0["module"] as? String } == ["CartFeature", "CartFeature"])
         #expect((findings[0]["message"] as? String)?.contains("CatalogFeature (feature, package Catalog)") == true)
 
-        let sarif = try CheckTool.run(["--package-dir", root, "--format", "sarif"])
+        let sarif = try await CheckTool.run(["--package-dir", root, "--format", "sarif"])
         #expect(sarif.status == 1)
         let log = try #require(
             try JSONSerialization.jsonObject(with: Data(sarif.standardOutput.utf8)) as? [String: Any])
@@ -76,7 +78,7 @@ import Testing
         let artifact = try #require(physical["artifactLocation"] as? [String: Any])
         #expect(artifact["uri"] as? String == "\(inRepository)/Packages/Cart/Package.swift")
 
-        let github = try CheckTool.run(["--package-dir", root, "--format", "github"])
+        let github = try await CheckTool.run(["--package-dir", root, "--format", "github"])
         #expect(github.status == 1)
         let annotations = github.standardOutput.split(separator: "\n")
         #expect(annotations.count == 2)
@@ -86,8 +88,8 @@ import Testing
 
     /// Xcode 16's synchronized folders: the app's folder minus its exceptions, the widget's folder plus the file
     /// the app's folder shares with it, the test bundle's folder. The widget imports a package it does not link.
-    @Test func synchronizedFoldersAnExtensionAndATestBundle() throws {
-        let (status, output) = try CheckTool.check(CheckTool.fixture("XcodeSynchronizedFolders"))
+    @Test func synchronizedFoldersAnExtensionAndATestBundle() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("XcodeSynchronizedFolders"))
         #expect(status == 1)
         #expect(
             output == """
@@ -98,7 +100,8 @@ import Testing
                 architecture check: 5 modules, 4 edges, 1 error on 2 lines (T s)
 
                 """)
-        let table = try CheckTool.run(["--package-dir", CheckTool.fixture("XcodeSynchronizedFolders")]).standardOutput
+        let table = try await CheckTool.run(["--package-dir", CheckTool.fixture("XcodeSynchronizedFolders")])
+            .standardOutput
         #expect(table.hasPrefix("module         category    layer  deps  used by  public\n"))
         #expect(table.contains("JournalWidget  app         1      0     1        0\n"))
     }
@@ -106,8 +109,8 @@ import Testing
     /// A package with a macro, a target named the Objective-C category way and a hyphenated one: the regular
     /// target on its macro implementation is right by design, imports use the module names Swift makes
     /// (`UITextView_Placeholder`, `SyncUI_macOS`), and the one real mistake is named with both spellings.
-    @Test func aMacroAndNamesSwiftRewrites() throws {
-        let (status, output) = try CheckTool.check(CheckTool.fixture("MacroAndNames"))
+    @Test func aMacroAndNamesSwiftRewrites() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("MacroAndNames"))
         #expect(status == 1)
         #expect(
             output == """
@@ -127,9 +130,9 @@ import Testing
     /// `#if canImport` imports; a feature's own `TrailsFeatureTesting` module. Only the four real findings are
     /// reported: a feature on a feature, the pod the check cannot see (with the fix an Xcode target needs), an
     /// unused dependency, a feature without tests.
-    @Test func anAppWithExtensionsAndPods() throws {
+    @Test func anAppWithExtensionsAndPods() async throws {
         let directory = CheckTool.fixture("AppExtensionsAndPods")
-        let (status, output) = try CheckTool.check(directory)
+        let (status, output) = try await CheckTool.check(directory)
         #expect(status == 1)
         #expect(
             output == """
@@ -145,7 +148,7 @@ import Testing
                 architecture check: 13 modules, 1 remote package, 19 edges, 4 errors (T s)
 
                 """)
-        let app = try CheckTool.run(["--package-dir", directory, "--explain", "Trailhead"])
+        let app = try await CheckTool.run(["--package-dir", directory, "--explain", "Trailhead"])
         #expect(app.status == 0)
         #expect(
             app.standardOutput.split(separator: "\n").prefix(6).joined(separator: "\n") == """
@@ -156,14 +159,14 @@ import Testing
                   imports:     Collections, Combine, Foundation, Kingfisher, MapFeature, SwiftUI, TrailsFeature, UIKit, os
                   used by:     TrailheadTests, TrailheadUITests
                 """)
-        let widget = try CheckTool.run(["--package-dir", directory, "--explain", "Trailhead_Widgets"])
+        let widget = try await CheckTool.run(["--package-dir", directory, "--explain", "Trailhead_Widgets"])
         #expect(widget.standardOutput.contains("kind:        widget-extension target at Trailhead Widgets/\n"))
         #expect(widget.standardOutput.contains("depends on:  TrailsKit\n"))
     }
 
     /// "Checking a whole app repository" in the configuration article: every command of the walkthrough, run on a
     /// copy of the fixture it names, prints what the article quotes.
-    @Test func theWalkthroughPrintsWhatTheArticleQuotes() throws {
+    @Test func theWalkthroughPrintsWhatTheArticleQuotes() async throws {
         let article = try String(
             contentsOf: CheckTool.fixtures.deletingLastPathComponent().deletingLastPathComponent()
                 .appendingPathComponent("Documentation/ShopKit.docc/ConfiguringTheCheck.md"), encoding: .utf8)
@@ -182,27 +185,27 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: copy) }
         try FileManager.default.removeItem(atPath: copy + "/architecture.json")
         /// The article runs at the repository root, `--package-dir .`; here the root is the copy.
-        func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-            let run = try CheckTool.run(["--package-dir", copy] + arguments)
+        func run(_ arguments: [String]) async throws -> (status: Int32, output: String) {
+            let run = try await CheckTool.run(["--package-dir", copy] + arguments)
             return (run.status, CheckTool.withoutTimings(run.standardOutput).replacingOccurrences(of: copy, with: "."))
         }
-        let drawing = try run(["--format", "mermaid"]).output.split(separator: "\n")
+        let drawing = try await run(["--format", "mermaid"]).output.split(separator: "\n")
         for line in ["Storefront --> CartFeature", "Storefront --> CatalogFeature", "Storefront --> DesignSystem"] {
             #expect(drawing.contains(Substring("    " + line)))
         }
         #expect(drawing.contains("    CartFeature ==> CatalogFeature"))
         #expect(!drawing.contains { $0.contains("firebase") })
-        let first = try run(["--quiet"])
+        let first = try await run(["--quiet"])
         #expect(first.status == 1)
         let lastThree = first.output.split(separator: "\n").suffix(3)
         #expect(lastThree.joined(separator: "\n") + "\n" == outputs[0])
 
         try CheckTool.write(configuration, to: copy + "/architecture.json")
-        let second = try run(["--quiet"])
+        let second = try await run(["--quiet"])
         #expect(second.status == 1)
         #expect(second.output == outputs[1])
 
-        let baseline = try run(["--write-baseline", "architecture-baseline.txt"])
+        let baseline = try await run(["--write-baseline", "architecture-baseline.txt"])
         #expect(baseline.output == outputs[2])
         // The first line inside the outer braces.
         let file = copy + "/architecture.json"
@@ -210,14 +213,14 @@ import Testing
         text.insert(
             contentsOf: "\n  \"baseline\": \"architecture-baseline.txt\",", at: text.index(after: text.startIndex))
         try text.write(toFile: file, atomically: true, encoding: .utf8)
-        let third = try run(["--quiet"])
+        let third = try await run(["--quiet"])
         #expect(third.status == 0)
         #expect(third.output == outputs[3])
     }
 
     /// What the walk takes and leaves: packages under the root and one a workspace lists beside it, never build
     /// output, package checkouts or test fixtures.
-    @Test func aWorkspaceListsAPackageBesideTheRepository() throws {
+    @Test func aWorkspaceListsAPackageBesideTheRepository() async throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("repo-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: base) }
         func package(_ directory: String, _ target: String, imports: String = "") throws {
@@ -246,7 +249,7 @@ import Testing
 
             """, to: "\(base)/App/App.xcworkspace/contents.xcworkspacedata")
         try CheckTool.write(#"{"rules": {"codeowners": false}}"#, to: "\(base)/App/architecture.json")
-        let run = try CheckTool.run(["--package-dir", base + "/App"])
+        let run = try await CheckTool.run(["--package-dir", base + "/App"])
         #expect(run.status == 1)
         #expect(
             CheckTool.withoutTimings(run.standardOutput) == """
@@ -265,10 +268,10 @@ import Testing
 
     /// A CocoaPods workspace lists `Pods/Pods.xcodeproj`, which most teams do not commit: the project is
     /// generated third-party code, left out like the walk leaves out `Pods/`, present or not.
-    @Test func aWorkspaceListingThePodsProjectIsReadWithoutIt() throws {
+    @Test func aWorkspaceListingThePodsProjectIsReadWithoutIt() async throws {
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        let before = try CheckTool.check(copy)
+        let before = try await CheckTool.check(copy)
         try CheckTool.write(
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -278,20 +281,20 @@ import Testing
             </Workspace>
 
             """, to: copy + "/Journal.xcworkspace/contents.xcworkspacedata")
-        let withoutPods = try CheckTool.check(copy)
+        let withoutPods = try await CheckTool.check(copy)
         #expect(withoutPods.status == 1)
         #expect(withoutPods.output == before.output)
         try CheckTool.write("{\n", to: copy + "/Pods/Pods.xcodeproj/project.pbxproj")
-        #expect(try CheckTool.check(copy).output == before.output)
+        #expect(try await CheckTool.check(copy).output == before.output)
     }
 
     /// A module nothing in the repository provides, imported by an Xcode target (a pod, most often): the fix
     /// names the project's link phase, never a `Package.swift` line.
-    @Test func anXcodeTargetImportingAModuleNothingProvides() throws {
+    @Test func anXcodeTargetImportingAModuleNothingProvides() async throws {
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")
         defer { try? FileManager.default.removeItem(atPath: copy) }
         try CheckTool.edit(copy + "/Journal/JournalApp.swift", replacing: "import SwiftUI", with: "import Kingfisher")
-        let (status, output) = try CheckTool.check(copy)
+        let (status, output) = try await CheckTool.check(copy)
         #expect(status == 1)
         let expected = """
             Journal/JournalApp.swift:2:8: error: Journal imports Kingfisher, which is neither a target or package \
@@ -305,11 +308,11 @@ import Testing
 
     /// A file the project still lists after it was deleted: exit 2, naming the project and the target that list
     /// it, and the two ways out.
-    @Test func aSourceFileTheProjectListsIsMissing() throws {
+    @Test func aSourceFileTheProjectListsIsMissing() async throws {
         let copy = try CheckTool.copy("XcodeAppPackages")
         defer { try? FileManager.default.removeItem(atPath: copy) }
         try FileManager.default.removeItem(atPath: copy + "/Storefront/App/RootView.swift")
-        let (status, output) = try CheckTool.check(copy)
+        let (status, output) = try await CheckTool.check(copy)
         #expect(status == 2)
         #expect(
             output == """
@@ -321,21 +324,21 @@ import Testing
     }
 
     /// `--explain` takes the name Swift gives the module, as an import spells it, as well as the target's.
-    @Test func explainTakesTheSwiftModuleName() throws {
+    @Test func explainTakesTheSwiftModuleName() async throws {
         let directory = CheckTool.fixture("MacroAndNames")
-        let byTarget = try CheckTool.run(["--package-dir", directory, "--explain", "SyncUI-macOS"])
-        let byModule = try CheckTool.run(["--package-dir", directory, "--explain", "SyncUI_macOS"])
+        let byTarget = try await CheckTool.run(["--package-dir", directory, "--explain", "SyncUI-macOS"])
+        let byModule = try await CheckTool.run(["--package-dir", directory, "--explain", "SyncUI_macOS"])
         #expect(byModule.status == 0)
         #expect(byModule.standardOutput.hasPrefix("SyncUI-macOS (foundation)\n"))
         #expect(byModule.standardOutput == byTarget.standardOutput)
-        let unknown = try CheckTool.run(["--package-dir", directory, "--explain", "SyncUI"])
+        let unknown = try await CheckTool.run(["--package-dir", directory, "--explain", "SyncUI"])
         #expect(unknown.status == 2)
     }
 
     /// A Tuist repository before `tuist generate`: `Project.swift` and a `Tuist/Package.swift` of remote packages
     /// only. Nothing to check is a usage error that says where to point the tool, with or without
     /// `--single-package`, never SwiftPM's search of the parent folders.
-    @Test func aDirectoryWithNothingToCheck() throws {
+    @Test func aDirectoryWithNothingToCheck() async throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("tuist-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: base) }
         try CheckTool.write("import ProjectDescription\n", to: base + "/Project.swift")
@@ -355,7 +358,7 @@ import Testing
 
             """
         for extra in [[], ["--single-package"]] {
-            let (status, output) = try CheckTool.check(base, extra)
+            let (status, output) = try await CheckTool.check(base, extra)
             #expect(status == 2)
             #expect(output == expected)
         }
@@ -363,7 +366,7 @@ import Testing
 
     /// A React Native or Flutter repository keeps its app in `ios/` and has no `Package.swift` at its root: the
     /// root is checked as a repository, `node_modules` left out.
-    @Test func anAppProjectInASubfolderOfTheRoot() throws {
+    @Test func anAppProjectInASubfolderOfTheRoot() async throws {
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("rn-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }
@@ -372,7 +375,7 @@ import Testing
         try CheckTool.write("{}\n", to: root + "/package.json")
         try CheckTool.write("import Nothing\n", to: root + "/node_modules/some-module/ios/Module.swift")
         try CheckTool.write(#"{"rules": {"codeowners": false}}"#, to: root + "/architecture.json")
-        let (status, output) = try CheckTool.check(root)
+        let (status, output) = try await CheckTool.check(root)
         #expect(status == 1)
         #expect(
             output == """
@@ -386,13 +389,13 @@ import Testing
     }
 
     /// A project file broken by a merge is a configuration error naming the file and line.
-    @Test func aBrokenProjectFileExitsTwoWithItsLine() throws {
+    @Test func aBrokenProjectFileExitsTwoWithItsLine() async throws {
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")
         defer { try? FileManager.default.removeItem(atPath: copy) }
         try CheckTool.edit(
             copy + "/Journal.xcodeproj/project.pbxproj", replacing: "/* Begin PBXProject section */",
             with: "<<<<<<< HEAD\n/* Begin PBXProject section */")
-        let (status, output) = try CheckTool.check(copy)
+        let (status, output) = try await CheckTool.check(copy)
         #expect(status == 2)
         #expect(
             output

@@ -7,7 +7,7 @@ import Testing
 
 /// Checkout follows the cart only while its screen is on top, and shows the cart as it is when it comes back.
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct CheckoutCartListeningTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct CheckoutCartListeningTests {
     @Test func aCoveredScreenStopsListeningAndQuotesTheCartAsItIsWhenItComesBack() async throws {
         let harness = try await CheckoutHarness()
         try await harness.appearReady()

@@ -3,9 +3,9 @@ import Testing
 
 /// CheckoutDemo, built and run as a user would: flags, a piped script, what it prints and how it exits.
 @Suite struct CheckoutDemoTests {
-    @Test func aScriptedSessionAppliesACouponAndPlacesOneOrder() throws {
+    @Test func aScriptedSessionAppliesACouponAndPlacesOneOrder() async throws {
         let demo = try BuiltExecutable(named: "CheckoutDemo")
-        let run = try demo.run(
+        let run = try await demo.run(
             ["--cart", "p-0004:2,p-0006:1"],
             input: [
                 "coupon BIG50", "coupon save10", "note Happy birthday, Grace! 🎂", "open 2", "place", "address 1",
@@ -26,8 +26,8 @@ import Testing
         #expect(!run.standardOutput.contains("checkout>"), "piped input must not print prompts")
     }
 
-    @Test func aLostResponseIsRetriedWithoutOrderingTwice() throws {
-        let run = try BuiltExecutable(named: "CheckoutDemo").run(
+    @Test func aLostResponseIsRetriedWithoutOrderingTwice() async throws {
+        let run = try await BuiltExecutable(named: "CheckoutDemo").run(
             ["--drop-order-responses", "1"], input: ["address 1", "place", "note changed", "place", "retry"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("No answer while placing the order"))
@@ -37,22 +37,22 @@ import Testing
         #expect(run.lines.filter { $0.hasPrefix("output: ") } == [#"output: orderPlaced(orderID: "o-000001")"#])
     }
 
-    @Test func signedOutPlacingAsksForLoginAndAnEmptyCartSaysSo() throws {
+    @Test func signedOutPlacingAsksForLoginAndAnEmptyCartSaysSo() async throws {
         let demo = try BuiltExecutable(named: "CheckoutDemo")
-        let signedOut = try demo.run(["--logged-out"], input: ["place"])
+        let signedOut = try await demo.run(["--logged-out"], input: ["place"])
         #expect(signedOut.status == 0, "\(signedOut.standardError)")
         #expect(signedOut.standardOutput.contains("You need to log in"))
         #expect(signedOut.lines.filter { $0.hasPrefix("output: ") } == ["output: loginRequired"])
 
-        let empty = try demo.run(["--cart", ""], input: ["place"])
+        let empty = try await demo.run(["--cart", ""], input: ["place"])
         #expect(empty.status == 0)
         #expect(empty.lines.contains("Your cart is empty."))
         #expect(empty.lines.contains("! your cart is empty, so there is nothing to order"))
     }
 
-    @Test func helpAndBadFlags() throws {
+    @Test func helpAndBadFlags() async throws {
         let demo = try BuiltExecutable(named: "CheckoutDemo")
-        let help = try demo.run(["--help"])
+        let help = try await demo.run(["--help"])
         #expect(help.status == 0)
         for flag in ["--cart <id[:variant]:qty,...>", "--logged-out", "--drop-order-responses <n>", "--latency-ms <n>"]
         {
@@ -66,7 +66,7 @@ import Testing
             (["--coupon", "SAVE10"], "unknown option '--coupon'"),
         ]
         for (arguments, message) in cases {
-            let run = try demo.run(arguments)
+            let run = try await demo.run(arguments)
             #expect(run.status == 64, "\(arguments)")
             #expect(run.standardError.contains(message), "\(run.standardError)")
         }

@@ -9,7 +9,7 @@ import Testing
 /// The model is `@Observable`: a quote that arrives on its own (for a cart changed on another screen) is heard by
 /// what draws the state, with no command on this screen; a refused command is not.
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct CheckoutObservationTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct CheckoutObservationTests {
     @Test func aQuoteThatArrivesOnItsOwnIsObserved() async throws {
         let harness = try await CheckoutHarness()
         let gate = GatedHTTPClient(wrapping: harness.client)

@@ -10,7 +10,7 @@ import Testing
 
 /// Each piece CheckoutModel coordinates, read and tested alone: no model, no cart store.
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct QuoteRequestsTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct QuoteRequestsTests {
     let client = ExpectingHTTPClient { request in Issue.record("unexpected request \(request.method) \(request.path)") }
     let expiry = Date(timeIntervalSince1970: 1_800_000_600)
     static let kettle = CheckoutLine(productID: "p-0001", variantID: nil, quantity: 2)

@@ -8,7 +8,7 @@ import Testing
 @testable import CheckoutFeature
 
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct CheckoutPlacementTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct CheckoutPlacementTests {
     @Test func aLostResponseThenARetryUsesTheSameKeyAndYieldsOneOrder() async throws {
         let harness = try await CheckoutHarness()
         try await harness.appearReady()

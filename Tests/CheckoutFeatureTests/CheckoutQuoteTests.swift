@@ -10,7 +10,7 @@ import Testing
 @testable import CheckoutFeature
 
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct CheckoutQuoteTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct CheckoutQuoteTests {
     @Test func appearQuotesTheCartAndMapsTheWireShapes() async throws {
         let harness = try await CheckoutHarness()
         let expiry = harness.clock.now + 552
@@ -208,7 +208,7 @@ import Testing
 }
 
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct CheckoutCouponTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct CheckoutCouponTests {
     @Test func anAcceptedCouponIsKeptForLaterQuotes() async throws {
         let harness = try await CheckoutHarness()
         try await harness.appearReady()

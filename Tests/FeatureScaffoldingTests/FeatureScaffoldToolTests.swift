@@ -6,9 +6,9 @@ import Testing
 /// refusal exits with its status, says why on standard error, and leaves every file as it was.
 @Suite struct FeatureScaffoldToolTests {
     /// Runs the tool on `package` and requires that nothing under its root changed.
-    func refusal(_ arguments: [String], in package: TemporaryPackage) throws -> BuiltExecutable.Run {
+    func refusal(_ arguments: [String], in package: TemporaryPackage) async throws -> BuiltExecutable.Run {
         let before = package.allFiles.map { ($0, package.read($0)) }
-        let run = try BuiltExecutable(named: "FeatureScaffoldTool").run(
+        let run = try await BuiltExecutable(named: "FeatureScaffoldTool").run(
             arguments + ["--package-dir", package.root.path])
         #expect(package.allFiles.map { ($0, package.read($0)) }.elementsEqual(before) { $0 == $1 }, "\(arguments)")
         #expect(run.standardOutput == "", "\(arguments)")
@@ -33,25 +33,25 @@ import Testing
         ("W", "'W' is not a valid feature name: use at least 2 characters"),
         ("AbcdefghijAbcdefghijK", "'AbcdefghijAbcdefghijK' is not a valid feature name: use at most 20 characters"),
     ])
-    func aBadNameIsRefusedWithStatusTwo(name: String, message: String) throws {
-        let run = try refusal(["add", name], in: try TemporaryPackage())
+    func aBadNameIsRefusedWithStatusTwo(name: String, message: String) async throws {
+        let run = try await refusal(["add", name], in: try TemporaryPackage())
         #expect(run.status == 2)
         #expect(run.standardError == "error: \(message)\n")
     }
 
-    @Test func anExistingFeatureIsRefusedWithItsLine() throws {
-        let run = try refusal(["add", "Search"], in: try TemporaryPackage())
+    @Test func anExistingFeatureIsRefusedWithItsLine() async throws {
+        let run = try await refusal(["add", "Search"], in: try TemporaryPackage())
         #expect(run.status == 2)
         #expect(run.standardError == "error: 'Search' is taken: Package.swift:11 already declares feature Search\n")
     }
 
-    @Test func aNameCollidingWithAModuleIsRefused() throws {
+    @Test func aNameCollidingWithAModuleIsRefused() async throws {
         let package = try TemporaryPackage()
-        let module = try refusal(["add", "CartStore"], in: package)
+        let module = try await refusal(["add", "CartStore"], in: package)
         #expect(module.status == 2)
         #expect(
             module.standardError == "error: 'CartStore' is taken: the package already has a target named CartStore\n")
-        let letterCase = try refusal(["add", "NetWorking"], in: package)
+        let letterCase = try await refusal(["add", "NetWorking"], in: package)
         #expect(letterCase.status == 2)
         #expect(
             letterCase.standardError
@@ -59,10 +59,10 @@ import Testing
                 + "letter case\n")
     }
 
-    @Test func aFeatureBesideAModuleItsNameStartsIsAdded() throws {
+    @Test func aFeatureBesideAModuleItsNameStartsIsAdded() async throws {
         // Cart is free although CartStore exists: its targets are CartFeature, CartDemo and CartFeatureTests.
         let package = try TemporaryPackage()
-        let run = try BuiltExecutable(named: "FeatureScaffoldTool").run(
+        let run = try await BuiltExecutable(named: "FeatureScaffoldTool").run(
             ["add", "Cart", "--package-dir", package.root.path])
         #expect(run.status == 0, "\(run.standardError)")
         let manifest = try #require(package.read("Package.swift"))
@@ -76,9 +76,9 @@ import Testing
         #expect(package.exists("Sources/CartFeature/CartEntry.swift"))
     }
 
-    @Test func removingAFeatureWithoutALineIsRefused() throws {
+    @Test func removingAFeatureWithoutALineIsRefused() async throws {
         let package = try TemporaryPackage()
-        let unknown = try refusal(["remove", "Wishlist"], in: package)
+        let unknown = try await refusal(["remove", "Wishlist"], in: package)
         #expect(unknown.status == 2)
         #expect(
             unknown.standardError
@@ -90,7 +90,7 @@ import Testing
             ManifestFixture.text.replacingOccurrences(
                 of: #"    .feature("Search", uses: ["Networking"]),"#,
                 with: "    .feature(\n        \"Search\", uses: [\"Networking\"]),"))
-        let broken = try refusal(["remove", "Search"], in: package)
+        let broken = try await refusal(["remove", "Search"], in: package)
         #expect(broken.status == 2)
         #expect(
             broken.standardError
@@ -99,10 +99,10 @@ import Testing
         )
     }
 
-    @Test func aManifestWithoutAFeatureListIsRefused() throws {
+    @Test func aManifestWithoutAFeatureListIsRefused() async throws {
         let package = try TemporaryPackage()
         try package.write("Package.swift", "// swift-tools-version: 6.0\nimport PackageDescription\n")
-        let run = try refusal(["add", "Wishlist"], in: package)
+        let run = try await refusal(["add", "Wishlist"], in: package)
         #expect(run.status == 2)
         #expect(
             run.standardError
@@ -110,16 +110,16 @@ import Testing
                 + "to add one to\n")
     }
 
-    @Test func aMissingNameOrPackageIsRefused() throws {
+    @Test func aMissingNameOrPackageIsRefused() async throws {
         let package = try TemporaryPackage()
-        let noName = try refusal(["add"], in: package)
+        let noName = try await refusal(["add"], in: package)
         #expect(noName.status == 2)
         #expect(
             noName.standardError
                 == "error: add needs a feature name, for example: add Wishlist\nrun with --help for usage\n")
         let empty = try TemporaryPackage()
         try FileManager.default.removeItem(at: empty.root.appendingPathComponent("Package.swift"))
-        let noPackage = try refusal(["add", "Wishlist"], in: empty)
+        let noPackage = try await refusal(["add", "Wishlist"], in: empty)
         #expect(noPackage.status == 1)
         #expect(
             noPackage.standardError

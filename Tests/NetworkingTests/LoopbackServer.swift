@@ -1,3 +1,4 @@
+import ExecutableTesting
 import Foundation
 import Networking
 import Testing
@@ -108,18 +109,26 @@ struct LoopbackServer: Sendable {
         process.standardInput = input
         process.standardOutput = output
         try process.run()
-        defer {
+        let outcome: Swift.Result<Result, any Error>
+        do {
+            let handle = output.fileHandleForReading
+            let ports = try await onThreadOfItsOwn { try readPorts(from: handle) }
+            outcome = .success(
+                try await body(
+                    LoopbackServer(port: ports.listening, refusedPort: ports.refused, secondPort: ports.second)))
+        } catch {
+            outcome = .failure(error)
+        }
+        try await onThreadOfItsOwn {
             if process.isRunning { process.terminate() }
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
         }
-        let ports = try readPorts(from: output.fileHandleForReading)
-        return try await body(
-            LoopbackServer(port: ports.listening, refusedPort: ports.refused, secondPort: ports.second))
+        return try outcome.get()
     }
 
     /// Reads the three port lines the script prints first.
-    private static func readPorts(from handle: FileHandle) throws -> (listening: Int, refused: Int, second: Int?) {
+    private static func readPorts(from handle: FileHandle) throws -> Ports {
         var text = ""
         while text.filter({ $0 == "\n" }).count < 3 {
             let chunk = handle.availableData
@@ -130,7 +139,14 @@ struct LoopbackServer: Sendable {
         guard lines.count >= 3, let listening = lines[0], let refused = lines[1] else {
             throw LaunchError("LoopbackServer.py printed \(text.debugDescription) instead of three ports")
         }
-        return (listening, refused, lines[2])
+        return Ports(listening: listening, refused: refused, second: lines[2])
+    }
+
+    /// The three ports the script printed.
+    private struct Ports: Sendable {
+        var listening: Int
+        var refused: Int
+        var second: Int?
     }
 
     struct LaunchError: Error, CustomStringConvertible {

@@ -8,7 +8,7 @@ import Testing
 /// How the product model follows the cart: one listener, on while the screen is on top, and the cart as it is
 /// whenever the screen appears.
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct ProductCartListeningTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct ProductCartListeningTests {
     @Test func theModelReadsTheCartAsTheScreenAppears() async throws {
         let harness = try ProductHarness()
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 4)

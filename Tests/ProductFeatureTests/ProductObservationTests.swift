@@ -8,7 +8,7 @@ import Testing
 /// The model is `@Observable`: what draws its state (the terminal view here, a SwiftUI view on iOS) hears the
 /// changes it reads, including those that arrive on their own, and nothing else.
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct ProductObservationTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct ProductObservationTests {
     @Test func aCartChangeMadeElsewhereIsObservedByWhatTheScreenDraws() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()

@@ -6,8 +6,8 @@ import Testing
 @Suite struct ProfileDemoTests {
     private static let password = "lovelace-1815"
 
-    @Test func aLoggedInSessionPagesOpensAnOrderAndItsProductThenLogsOut() throws {
-        let run = try BuiltExecutable(named: "ProfileDemo").run(
+    @Test func aLoggedInSessionPagesOpensAnOrderAndItsProductThenLogsOut() async throws {
+        let run = try await BuiltExecutable(named: "ProfileDemo").run(
             ["--logged-in", "--orders", "12"],
             input: ["more", "order 1", "open 2", "open 9", "back", "logout", "more", "quit", "logout"])
         #expect(run.status == 0, "\(run.standardError)")
@@ -34,8 +34,8 @@ import Testing
         #expect(run.lines.filter { $0 == "output: loggedOut" }.count == 1, "nothing after quit runs")
     }
 
-    @Test func logoutWithTheShopUnreachableStillLogsOutOnTheDevice() throws {
-        let run = try BuiltExecutable(named: "ProfileDemo").run(
+    @Test func logoutWithTheShopUnreachableStillLogsOutOnTheDevice() async throws {
+        let run = try await BuiltExecutable(named: "ProfileDemo").run(
             ["--logged-in", "--drop-next", "2"], input: ["logout", "refresh"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.lines.contains("Logged out on this device."))
@@ -44,8 +44,8 @@ import Testing
         #expect(run.lines.contains("! log in first: login <email>"))
     }
 
-    @Test func anUnreachableShopShowsTheSavedOrdersUntilRetry() throws {
-        let run = try BuiltExecutable(named: "ProfileDemo").run(
+    @Test func anUnreachableShopShowsTheSavedOrdersUntilRetry() async throws {
+        let run = try await BuiltExecutable(named: "ProfileDemo").run(
             ["--logged-in", "--orders", "2", "--fail-next", "1"], input: ["retry"])
         #expect(run.status == 0, "\(run.standardError)")
         let staleAt = try #require(run.lines.firstIndex { $0.hasPrefix("Possibly out of date (saved ") })
@@ -56,9 +56,9 @@ import Testing
         #expect(run.lines.filter { $0.hasPrefix("1  o-000002") }.count == 2)
     }
 
-    @Test func loggingInByHandAndStartingOnAnOrder() throws {
+    @Test func loggingInByHandAndStartingOnAnOrder() async throws {
         let demo = try BuiltExecutable(named: "ProfileDemo")
-        let run = try demo.run(
+        let run = try await demo.run(
             ["--orders", "1", "--order", "o-000001"],
             input: ["login ada@example.com wrong-password", "log in ada@example.com \(Self.password)"])
         #expect(run.status == 0, "\(run.standardError)")
@@ -70,9 +70,9 @@ import Testing
         #expect(!run.standardOutput.contains("wrong-password"))
     }
 
-    @Test func helpAndBadFlags() throws {
+    @Test func helpAndBadFlags() async throws {
         let demo = try BuiltExecutable(named: "ProfileDemo")
-        let help = try demo.run(["--help"])
+        let help = try await demo.run(["--help"])
         #expect(help.status == 0)
         for flag in ["--logged-in", "--orders <n>", "--order <id>", "--fail-next <n>"] {
             #expect(help.standardOutput.contains(flag))
@@ -84,7 +84,7 @@ import Testing
             (["--logged-in=yes"], "--logged-in takes no value"),
             (["--colour"], "unknown option '--colour'"),
         ] {
-            let bad = try demo.run(arguments)
+            let bad = try await demo.run(arguments)
             #expect(bad.status == 64, "\(arguments)")
             #expect(bad.standardError.contains(message), "\(bad.standardError)")
             #expect(bad.standardOutput.isEmpty)

@@ -8,7 +8,7 @@ import Testing
 
 /// The in-flight states: each request is held by a gate while the test looks at the state and its rendering.
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct ProfileLoadingTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct ProfileLoadingTests {
     @Test func loginThenProfileThenOrdersEachShowWhileTheirRequestIsInFlight() async throws {
         let harness = try ProfileHarness()
         let gate = GatedHTTPClient(wrapping: harness.authenticatingClient)

@@ -7,7 +7,7 @@ import Testing
 
 /// The model is `@Observable`: loading the overview is heard by what draws the state; a refused command is not.
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct ProfileObservationTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct ProfileObservationTests {
     @Test func theOverviewIsObservedAndARefusedCommandIsNot() async throws {
         let harness = try ProfileHarness()
         let (loads, heardLoad) = AsyncStream.makeStream(of: Void.self)

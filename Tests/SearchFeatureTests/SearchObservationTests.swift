@@ -6,7 +6,7 @@ import Testing
 
 /// The model is `@Observable`: a search's results are heard by what draws the state; a refused command is not.
 @MainActor
-@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(1))) struct SearchObservationTests {
+@Suite(.verifiesHTTPExpectations, .timeLimit(.minutes(5))) struct SearchObservationTests {
     @Test func resultsAreObservedAndARefusedCommandIsNot() async throws {
         let harness = SearchHarness()
         harness.expectCategories()

@@ -1,4 +1,5 @@
 import EmbeddedBackend
+import ExecutableTesting
 import Foundation
 import Networking
 
@@ -57,8 +58,14 @@ final class LoopbackShopServer: Sendable {
     ) async throws -> Result {
         let server = try LoopbackShopServer(backend: backend, address: address, misbehaving: misbehaving)
         server.start()
-        defer { server.stop() }
-        return try await body(server)
+        let outcome: Swift.Result<Result, any Error>
+        do {
+            outcome = .success(try await body(server))
+        } catch {
+            outcome = .failure(error)
+        }
+        try await server.stop()
+        return try outcome.get()
     }
 
     private init(backend: EmbeddedShopBackend, address: String, misbehaving: [String: Misbehaviour]) throws {
@@ -119,11 +126,15 @@ final class LoopbackShopServer: Sendable {
         thread.start()
     }
 
-    private func stop() {
+    /// Wakes the accept loop, then waits on a thread of its own for it and for every connection in flight: a
+    /// connection may be waiting for the backend, which needs Swift concurrency's threads to answer.
+    private func stop() async throws {
         var byte: UInt8 = 1
         _ = write(wakeUp.write, &byte, 1)
-        stopped.wait()
-        connections.wait()
+        try await onThreadOfItsOwn { [self] in
+            stopped.wait()
+            connections.wait()
+        }
         close(listener)
         close(wakeUp.read)
         close(wakeUp.write)

@@ -38,13 +38,13 @@ import Testing
             outputRange: (eof + 1)..<fence)
     }
 
-    @Test func theReadmeTranscriptIsWhatTheAppPrints() throws {
+    @Test func theReadmeTranscriptIsWhatTheAppPrints() async throws {
         let url = Self.readmeURL()
         var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
         let transcript = try Self.parse(lines)
         #expect(transcript.arguments.contains("--fixed-time"), "the transcript must be deterministic")
 
-        let run = try BuiltExecutable(named: "shop").run(transcript.arguments, input: transcript.input)
+        let run = try await BuiltExecutable(named: "shop").run(transcript.arguments, input: transcript.input)
         #expect(run.status == 0, "\(run.standardError)")
         var printed = run.lines
         while printed.first == "" { printed.removeFirst() }

@@ -17,9 +17,9 @@ import Testing
         return url
     }
 
-    @Test func theWholePurchaseFlowThenProfileShowsTheOrder() throws {
+    @Test func theWholePurchaseFlowThenProfileShowsTheOrder() async throws {
         let shop = try BuiltExecutable(named: "shop")
-        let run = try shop.run(
+        let run = try await shop.run(
             ["--in-memory"] + Self.fixedTime,
             input: [
                 "search kettle", "open 1", "add", "cart", "note Happy birthday, Ada!", "place",
@@ -49,31 +49,31 @@ import Testing
         #expect(profile.contains("cart 0"))
     }
 
-    @Test func aRestartKeepsTheCartTheSessionAndTheOrders() throws {
+    @Test func aRestartKeepsTheCartTheSessionAndTheOrders() async throws {
         let shop = try BuiltExecutable(named: "shop")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
         let dataDirectory = ["--data-dir", directory.path] + Self.fixedTime
 
-        let first = try shop.run(
+        let first = try await shop.run(
             dataDirectory,
             input: ["search kettle", "open 2", "qty 2", "add", "profile", "login grace@example.com cobol-1906"])
         #expect(first.status == 0, "\(first.standardError)")
         #expect(screens("Profile", in: first.standardOutput).last?.contains("Grace Hopper") == true)
 
-        let second = try shop.run(dataDirectory, input: ["cart", "address 1", "place", "quit"])
+        let second = try await shop.run(dataDirectory, input: ["cart", "address 1", "place", "quit"])
         #expect(second.status == 0, "\(second.standardError)")
         #expect(second.standardOutput.contains("== Search") && second.standardOutput.contains("cart 2 =="))
         let order = try #require(second.standardOutput.firstMatch(of: /Order (o-\d+)/)?.1)
 
-        let third = try shop.run(dataDirectory, input: ["profile"])
+        let third = try await shop.run(dataDirectory, input: ["profile"])
         let profile = try #require(screens("Profile", in: third.standardOutput).last)
         #expect(profile.contains("Grace Hopper"), "the session survived two restarts")
         #expect(profile.contains(String(order)), "the order survived a restart")
         #expect(profile.contains("cart 0"))
     }
 
-    @Test func theSessionAtRestIsOwnerOnlyWhateverTheDataDirectory() throws {
+    @Test func theSessionAtRestIsOwnerOnlyWhateverTheDataDirectory() async throws {
         let shop = try BuiltExecutable(named: "shop")
         let directory = try temporaryDirectory()
         defer { try? FileManager.default.removeItem(at: directory) }
@@ -83,7 +83,7 @@ import Testing
         }
         try files.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.path)
 
-        let run = try shop.run(
+        let run = try await shop.run(
             ["--data-dir", directory.path] + Self.fixedTime, input: ["profile", "login ada@example.com lovelace-1815"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(
@@ -98,7 +98,7 @@ import Testing
         }
 
         try files.setAttributes([.posixPermissions: 0o777], ofItemAtPath: directory.path)
-        let refused = try shop.run(["--data-dir", directory.path] + Self.fixedTime, input: ["profile"])
+        let refused = try await shop.run(["--data-dir", directory.path] + Self.fixedTime, input: ["profile"])
         #expect(refused.status == 64)
         #expect(
             refused.standardError.hasPrefix(
@@ -106,8 +106,8 @@ import Testing
         #expect(refused.standardOutput.isEmpty, "refused before any screen")
     }
 
-    @Test func loginAsksForThePasswordOnTheNextLineAndShowsItNowhere() throws {
-        let run = try BuiltExecutable(named: "shop").run(
+    @Test func loginAsksForThePasswordOnTheNextLineAndShowsItNowhere() async throws {
+        let run = try await BuiltExecutable(named: "shop").run(
             ["--in-memory", "--analytics"] + Self.fixedTime,
             input: [
                 "search kettle", "open 1", "add", "cart", "place", "login ada@example.com", "lovelace-1815", "help",
@@ -122,7 +122,7 @@ import Testing
             #expect(!stream.contains("lovelace-1815"), "the password was shown:\n\(stream)")
         }
         // Profile's `help` says which form shows the password.
-        let profileHelp = try BuiltExecutable(named: "shop").run(
+        let profileHelp = try await BuiltExecutable(named: "shop").run(
             ["--in-memory"] + Self.fixedTime, input: ["profile", "help"])
         #expect(
             profileHelp.lines.contains {
@@ -131,9 +131,9 @@ import Testing
         #expect(profileHelp.lines.contains { $0.hasPrefix("  login <email> ") && $0.contains("does not show it") })
     }
 
-    @Test func aLostOrderResponseThenRetryPlacesExactlyOneOrder() throws {
+    @Test func aLostOrderResponseThenRetryPlacesExactlyOneOrder() async throws {
         let shop = try BuiltExecutable(named: "shop")
-        let run = try shop.run(
+        let run = try await shop.run(
             ["--in-memory", "--drop-order-responses", "1"] + Self.fixedTime,
             input: [
                 "profile", "login ada@example.com lovelace-1815", "home", "search kettle", "open 1", "add", "cart",
@@ -145,8 +145,8 @@ import Testing
         #expect(orderRows.count == 1, "exactly one order after a lost response and a retry:\n\(profile)")
     }
 
-    @Test func backStepsOutOfAnOrderBeforeLeavingProfile() throws {
-        let run = try BuiltExecutable(named: "shop").run(
+    @Test func backStepsOutOfAnOrderBeforeLeavingProfile() async throws {
+        let run = try await BuiltExecutable(named: "shop").run(
             ["--in-memory"] + Self.fixedTime,
             input: [
                 "profile", "login ada@example.com lovelace-1815", "cart", "home", "search kettle", "open 1", "add",
@@ -163,8 +163,8 @@ import Testing
         #expect(run.standardOutput.contains("order o-000001") == false, "no prompt noise")
     }
 
-    @Test func routeChangesAndPlacedOrdersAreTrackedWithoutPersonalData() throws {
-        let run = try BuiltExecutable(named: "shop").run(
+    @Test func routeChangesAndPlacedOrdersAreTrackedWithoutPersonalData() async throws {
+        let run = try await BuiltExecutable(named: "shop").run(
             ["--in-memory", "--analytics"] + Self.fixedTime,
             input: [
                 "search kettle", "open 1", "add", "cart", "place", "login ada@example.com lovelace-1815", "open 1",
@@ -186,8 +186,8 @@ import Testing
         }
     }
 
-    @Test func unknownCommandsAreExplainedAndTheSessionGoesOn() throws {
-        let run = try BuiltExecutable(named: "shop").run(
+    @Test func unknownCommandsAreExplainedAndTheSessionGoesOn() async throws {
+        let run = try await BuiltExecutable(named: "shop").run(
             ["--in-memory"] + Self.fixedTime, input: ["fly", "back", "cart"])
         #expect(run.status == 0)
         #expect(run.lines.contains("! unknown command 'fly'; type help for the list"))
@@ -196,23 +196,23 @@ import Testing
         #expect(!run.standardOutput.contains("home [cart"), "no prompt noise when input is piped")
     }
 
-    @Test func aServerThatIsDownGivesReadableFailuresNotACrash() throws {
+    @Test func aServerThatIsDownGivesReadableFailuresNotACrash() async throws {
         // --api-url swaps the embedded backend for the URLSession client; nothing listens on port 9 here.
-        let run = try BuiltExecutable(named: "shop").run(
+        let run = try await BuiltExecutable(named: "shop").run(
             ["--in-memory", "--api-url", "http://127.0.0.1:9"] + Self.fixedTime, input: ["search tea", "retry"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("Could not load categories: could not reach the shop"))
         #expect(run.standardOutput.contains("Could not load results: could not reach the shop"))
     }
 
-    @Test func badFlagsExitWithUsageStatus() throws {
+    @Test func badFlagsExitWithUsageStatus() async throws {
         let shop = try BuiltExecutable(named: "shop")
-        let bad = try shop.run(["--colour"])
+        let bad = try await shop.run(["--colour"])
         #expect(bad.status == 64)
         #expect(bad.standardError.contains("unknown option '--colour'"))
-        let conflicting = try shop.run(["--in-memory", "--data-dir", "/tmp/x"])
+        let conflicting = try await shop.run(["--in-memory", "--data-dir", "/tmp/x"])
         #expect(conflicting.status == 64)
-        let help = try shop.run(["--help"])
+        let help = try await shop.run(["--help"])
         #expect(help.status == 0)
         #expect(help.standardOutput.contains("--data-dir <dir>"))
     }

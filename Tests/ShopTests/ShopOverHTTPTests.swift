@@ -18,18 +18,13 @@ struct ShopOverHTTPTests {
             configuration: EmbeddedBackendConfiguration(now: { now }, failureRules: failureRules))
     }
 
-    /// Runs the built `shop` against `server` without holding a Swift concurrency thread while it runs: the
-    /// server's backend needs those threads to answer.
+    /// Runs the built `shop` against `server`.
     private func runShop(
         against server: LoopbackShopServer, input: [String], extraArguments: [String] = []
     ) async throws -> BuiltExecutable.Run {
         let shop = try BuiltExecutable(named: "shop")
         let arguments = ["--in-memory", "--api-url", server.baseURL, "--fixed-time", Self.fixedTime] + extraArguments
-        return try await withCheckedThrowingContinuation { continuation in
-            DispatchQueue.global().async {
-                continuation.resume(with: Result { try shop.run(arguments, input: input, timeout: 120) })
-            }
-        }
+        return try await shop.run(arguments, input: input, timeout: 120)
     }
 
     private func screens(_ title: String, in output: String) -> [String] {
@@ -196,9 +191,9 @@ struct ShopOverHTTPTests {
         }
     }
 
-    @Test func plainHTTPToAnotherMachineIsRefusedAtStartUnlessAllowedByName() throws {
+    @Test func plainHTTPToAnotherMachineIsRefusedAtStartUnlessAllowedByName() async throws {
         let shop = try BuiltExecutable(named: "shop")
-        let refused = try shop.run(["--in-memory", "--api-url", "http://example.com"], input: ["quit"])
+        let refused = try await shop.run(["--in-memory", "--api-url", "http://example.com"], input: ["quit"])
         #expect(refused.status == 64)
         #expect(
             refused.standardError
@@ -206,7 +201,7 @@ struct ShopOverHTTPTests {
                 + "cross the network unencrypted; use https, or add --allow-insecure-http to accept that\n")
         #expect(refused.standardOutput.isEmpty, "nothing started")
 
-        let help = try shop.run(["--help"])
+        let help = try await shop.run(["--help"])
         #expect(help.standardOutput.contains("--allow-insecure-http"))
     }
 }

@@ -136,7 +136,7 @@ private final class LiveScreen: TerminalScreen {
 }
 
 @MainActor
-@Suite(.timeLimit(.minutes(1))) struct ScreenObservationTests {
+@Suite(.timeLimit(.minutes(5))) struct ScreenObservationTests {
     @Test func aChangeWhileWaitingForInputIsDrawnWithNoCommand() async {
         let screen = LiveScreen()
         let (drawn, draw) = AsyncStream.makeStream(of: String.self)
