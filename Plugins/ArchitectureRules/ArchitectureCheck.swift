@@ -97,6 +97,10 @@ public enum ArchitectureCheck {
         checker.checkCategories()
         checker.checkManifestEdges()
         let scans = scanSources(of: graph, files: files)
+        let targets = checker.targets
+        checker.reExports = ReExports(
+            imports: scans.imports, publicDeclarations: scans.publicDeclarations,
+            moduleName: { targets[$0]?.importedName ?? $0 })
         checker.checkImports(scans.imports)
         checker.checkUnusedDependencies(scans.imports)
         checker.checkFeatureLayers(scans.imports)

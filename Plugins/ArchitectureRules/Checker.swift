@@ -18,6 +18,8 @@ struct Checker {
     let testedFeatures: [String: String]
     /// Each feature's own test-support modules (`NotesMocks` beside `NotesFeature`): module -> feature.
     let ownTestSupport: [String: String]
+    /// What modules re-export (`@_exported import`), read from the sources before the import rules run.
+    var reExports = ReExports.none
     var diagnostics: [Diagnostic] = []
     var violatingEdges: [Edge: RuleID] = [:]
     private var reachableCache: [String: Set<String>] = [:]

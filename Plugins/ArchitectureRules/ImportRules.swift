@@ -93,6 +93,8 @@ extension Checker {
                 subject: subject, importing: module)
             return
         }
+        // A declared dependency that re-exports the module makes it part of that dependency's interface.
+        if reExports.chain(to: module, from: directModules(of: target)) != nil { return }
         let message = "\(target.name) imports \(module), which is not one of its dependencies"
         if reachable(from: owner).contains(target.name) {
             add(
@@ -105,7 +107,7 @@ extension Checker {
         add(
             .undeclaredImport, target.name, message,
             note: throughNote(
-                owner, from: target,
+                owner, module: module, from: target,
                 declare: declareDependency(on: owner, in: target)), at: location, subject: subject, importing: module)
     }
 
@@ -123,12 +125,13 @@ extension Checker {
                 at: declaration.location, subject: subject, importing: declaration.module)
             return
         }
+        if reExports.chain(to: declaration.module, from: directModules(of: target)) != nil { return }
         add(
             .undeclaredImport, target.name,
             "\(target.name) imports \(declaration.module), a module of package \(node), which is not one of its "
                 + "dependencies",
             note: throughNote(
-                node, from: target,
+                node, module: declaration.module, from: target,
                 declare: target.productType == nil
                     ? "add .product(name: \"\(provider.product)\", package: \"\(node)\") to the dependencies of "
                         + "\(target.name) in \(manifest(of: target.name))"
@@ -138,14 +141,27 @@ extension Checker {
             importing: declaration.module)
     }
 
-    /// `X is reachable only through A, B; <declare>`, or just `<declare>`.
-    private mutating func throughNote(_ node: String, from target: PackageTarget, declare: String) -> String {
+    /// `X is reachable only through A, B; <declare>`, or just `<declare>`; with why A does not make `module`
+    /// visible when A's own files use it (`A imports it without @_exported`).
+    private mutating func throughNote(
+        _ node: String, module: String, from target: PackageTarget, declare: String
+    ) -> String {
         let direct = Set(target.dependencies + target.products.compactMap { packageNodes[$0.name] }).sorted()
         let through = direct.filter { dependency in
             violatingEdges[Edge(target.name, dependency)] == nil && reachable(from: dependency).contains(node)
         }
-        return through.isEmpty
-            ? declare : "\(node) is reachable only through \(through.joined(separator: ", ")); \(declare)"
+        guard !through.isEmpty else { return declare }
+        let reasons = through.compactMap { reExports.whyNotReExported(module, by: targets[$0]?.importedName ?? $0) }
+        let why = reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"
+        return "\(node) is reachable only through \(through.joined(separator: ", "))\(why); \(declare)"
+    }
+
+    /// The modules `target`'s declared dependencies name: its targets' modules and its products' modules.
+    private func directModules(of target: PackageTarget) -> [String] {
+        target.dependencies.compactMap { targets[$0]?.importedName }
+            + target.products.flatMap { product in
+                packageNodes[product.name].map { modules(of: product.name, in: $0) } ?? []
+            }
     }
 
     // MARK: Unused dependencies
@@ -153,11 +169,20 @@ extension Checker {
     /// A declared dependency that no source file of the target imports. Not counted: dependencies on executables,
     /// plugins and macros (built, not imported), targets with no Swift sources, and what `linkOnly` allows. A
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
-    /// counts. An edge that breaks a rule already is not reported twice.
+    /// counts, and so do an import of a module that re-exports the dependency (`@_exported import`), whose
+    /// declarations the target's files then see, and an import of a module the dependency re-exports and the
+    /// target does not declare. An edge that breaks a rule already is not reported twice.
     mutating func checkUnusedDependencies(_ imports: [String: [ImportDeclaration]]) {
         guard configuration.reportsUnusedDependencies else { return }
         for target in sortedTargets where !target.sources.isEmpty && target.kind != .plugin {
-            let imported = Set((imports[target.name] ?? []).map(\.module))
+            let declarations = imports[target.name] ?? []
+            let imported = Set(declarations.map(\.module))
+            let declaredModules = Set(directModules(of: target))
+            /// Whether the target imports a module it does not declare that one of `modules` re-exports: the
+            /// dependency is what brings it.
+            func bringsAnImport(_ modules: [String]) -> Bool {
+                imported.contains { !declaredModules.contains($0) && reExports.chain(to: $0, from: modules) != nil }
+            }
             let allowed = configuration.linkOnlyDependencies(of: target.name)
             let fix =
                 "if \(target.name) needs it only to link, add it to \"linkOnly\": {\"\(target.name)\": [...]} "
@@ -167,10 +192,13 @@ extension Checker {
                     !imported.contains(used.importedName), violatingEdges[Edge(target.name, dependency)] == nil,
                     !importedByDependentProject(target.name, modules: [used.importedName], imports: imports)
                 else { continue }
+                let reach = reExports.reach(of: [used.importedName], through: declarations)
+                if case .throughReExport = reach { continue }
+                if bringsAnImport([used.importedName]) { continue }
                 add(
                     .unusedDependency, target.name,
                     "\(target.name) depends on \(dependency), but no source file of \(target.name) imports "
-                        + "\(used.importedName)",
+                        + "\(used.importedName)" + Self.scopedAway(reach, of: target.name),
                     note: "remove \"\(dependency)\" from the dependencies of \(target.name) in "
                         + "\(manifest(of: target.name)); \(fix)",
                     subject: "\(target.name) -> \(dependency)")
@@ -183,16 +211,29 @@ extension Checker {
                 guard !modules.contains(where: imported.contains),
                     !importedByDependentProject(target.name, modules: modules, imports: imports)
                 else { continue }
+                let reach = reExports.reach(of: modules, through: declarations)
+                if case .throughReExport = reach { continue }
+                if bringsAnImport(modules) { continue }
                 add(
                     .unusedDependency, target.name,
                     "\(target.name) depends on product \(product.name) of \(node), but no source file of "
-                        + "\(target.name) imports \(modules.joined(separator: " or "))",
+                        + "\(target.name) imports \(modules.joined(separator: " or "))"
+                        + Self.scopedAway(reach, of: target.name),
                     note: "remove .product(name: \"\(product.name)\", ...) from the dependencies of \(target.name) in "
                         + "\(manifest(of: target.name)); if its module is named differently, map it under \"products\" of \(node) "
                         + "in \(configurationFile); \(fix)",
                     subject: "\(target.name) -> \(product.name)")
             }
         }
+    }
+
+    /// `; TrailsFeature re-exports it, but MapFeature imports only struct TrailsFeature.TrailList, which
+    /// TrailsFeature declares itself` when a scoped import is all that stands between the target and a re-export.
+    private static func scopedAway(_ reach: ReExports.Reach, of target: String) -> String {
+        guard case .scopedImportOnly(let declaration, let chain) = reach, let first = chain.first else { return "" }
+        let module = declaration.module
+        return "; \(module) re-exports it (\(first.file):\(first.line)), but \(target) imports only "
+            + "\(declaration.importedPath), which \(module) declares itself"
     }
 
     // MARK: Layers inside a feature

@@ -14,7 +14,8 @@ extension RuleID {
         case .testIsolation: return "A test target tests its own module: no test on another test or feature."
         case .sdkBoundary: return "Only an app depends on an SDK."
         case .acyclic: return "The dependency graph and the import graph have no cycle."
-        case .undeclaredImport: return "Every import names a declared dependency or a platform module."
+        case .undeclaredImport:
+            return "Every import names a declared dependency, a module one of them re-exports, or a platform module."
         case .publicSurface: return "A feature exposes only its entry, dependencies and output types."
         case .codeowners: return "Every module directory has an owner in CODEOWNERS."
         case .featureShape: return "Every feature has its entry file, its demo app and its test target."
@@ -62,7 +63,8 @@ extension RuleID {
                 + "need into a module below them."
         case .undeclaredImport:
             return "An import that works only because something else linked the module breaks when that changes. "
-                + "Declare the dependency, or remove the import."
+                + "Declare the dependency, or remove the import. A module a declared dependency re-exports with "
+                + "@_exported import is part of that dependency's interface and needs no declaration."
         case .publicSurface:
             return "A feature's public API is its entry, dependencies and output, in its entry file. Make anything "
                 + "else internal or nest it inside those types."
@@ -75,7 +77,8 @@ extension RuleID {
                 + "the code that needs the framework into a folder that may use it."
         case .unusedDependency:
             return "A dependency nothing imports costs rebuilds and draws a false edge. Remove it, or list it under "
-                + "\"linkOnly\" when it is needed only to link."
+                + "\"linkOnly\" when it is needed only to link. A dependency the target sees through another "
+                + "module's @_exported import, or that re-exports a module the target imports, is used."
         case .readmeGraph:
             return "The README shows the generated module graph. Regenerate it with --update-readme."
         case .staleBaseline:

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The build settings of an `.xcconfig` file, the way Xcode reads them for a target whose configuration is based
 /// on it: `NAME = value` lines, later lines winning, `#include "other.xcconfig"` (and `#include?`, which may be
 /// missing) read in place relative to the including file. Settings with a condition (`NAME[sdk=iphoneos*]`) and
@@ -12,6 +14,24 @@ public enum XcodeConfigurationFile {
         var settings: [String: String] = [:]
         read(path, files: files, depth: 0, into: &settings)
         return settings
+    }
+
+    /// `upper`'s settings over `lower`'s, as Xcode layers a target's settings over its project's: a value of
+    /// `upper` replaces `lower`'s, and its `$(inherited)` (or `${inherited}`) stands for `lower`'s value (empty when
+    /// `lower` has none).
+    public static func layer(_ upper: [String: String], over lower: [String: String]) -> [String: String] {
+        var result = lower
+        for (name, value) in upper { result[name] = inheriting(value, from: lower[name]) }
+        return result
+    }
+
+    /// `value` with `$(inherited)` and `${inherited}` replaced by `inherited`; unchanged when there is nothing to
+    /// inherit from yet (`nil`), for a later layer to resolve.
+    private static func inheriting(_ value: String, from inherited: String?) -> String {
+        guard let inherited, value.contains("inherited") else { return value }
+        return value.replacingOccurrences(of: "$(inherited)", with: inherited)
+            .replacingOccurrences(of: "${inherited}", with: inherited)
+            .trimmingSpaces
     }
 
     /// The Swift module a target with these build settings builds: `PRODUCT_MODULE_NAME`, whose default is
@@ -70,7 +90,7 @@ public enum XcodeConfigurationFile {
             guard let equals = line.firstIndex(of: "=") else { continue }
             let name = String(line[..<equals]).trimmingSpaces
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            settings[name] = String(line[line.index(after: equals)...]).trimmingSpaces
+            settings[name] = inheriting(String(line[line.index(after: equals)...]).trimmingSpaces, from: settings[name])
         }
     }
 

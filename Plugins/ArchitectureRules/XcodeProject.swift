@@ -225,6 +225,8 @@ private struct XcodeProjectReader {
     var parents: [String: String] = [:]
     var locations: [String: String?] = [:]
     var sourceRoot = ""
+    /// The `PBXProject` object, whose configurations every target inherits.
+    var projectID = ""
 
     init(path: String, files: XcodeProject.Files) {
         self.path = path
@@ -248,6 +250,7 @@ private struct XcodeProjectReader {
         guard let project = objects[rootID], project["isa"]?.string == "PBXProject" else {
             throw fail("not a project file: the root object \(rootID) is not a PBXProject")
         }
+        projectID = rootID
         for (id, object) in objects {
             for child in ids(object["children"]) { parents[child] = id }
         }
@@ -267,23 +270,29 @@ private struct XcodeProjectReader {
         for id in nativeIDs {
             if let product = objects[id]?["productReference"]?.string { productOwners[product] = id }
         }
+        var settings: [String: [String: String]] = [:]
         var types: [String: XcodeProductType] = [:]
-        for id in nativeIDs { types[id] = productType(of: id) }
+        for id in nativeIDs {
+            settings[id] = resolvedSettings(of: id)
+            types[id] = productType(of: id, settings: settings[id] ?? [:])
+        }
         var targets: [XcodeTarget] = []
         for id in nativeIDs {
             guard let target = objects[id], let name = target["name"]?.string else {
                 throw fail("native target \(id) has no name")
             }
             targets.append(
-                nativeTarget(id, name: name, type: types[id] ?? .other, productOwners: productOwners, types: types))
+                nativeTarget(
+                    id, name: name, type: types[id] ?? .other, settings: settings[id] ?? [:],
+                    productOwners: productOwners, types: types))
         }
         let name = String((path.split(separator: "/").last ?? "").dropLast(".xcodeproj".count))
         return XcodeProject(path: path, name: name, targets: targets, packages: packages)
     }
 
     mutating func nativeTarget(
-        _ id: String, name: String, type: XcodeProductType, productOwners: [String: String],
-        types: [String: XcodeProductType]
+        _ id: String, name: String, type: XcodeProductType, settings: [String: String],
+        productOwners: [String: String], types: [String: XcodeProductType]
     ) -> XcodeTarget {
         let target = objects[id] ?? [:]
         var sources: [String] = []
@@ -342,7 +351,6 @@ private struct XcodeProjectReader {
             return XcodePackageProduct(
                 name: productName, package: product["package"]?.string.flatMap(packageReference))
         }
-        let settings = configurationFileSettings(of: id).merging(buildSettings(of: id)) { _, own in own }
         let moduleName = XcodeConfigurationFile.moduleName(settings: settings, targetName: name)
         let sortedSources = unique(sources).sorted()
         return XcodeTarget(
@@ -352,10 +360,9 @@ private struct XcodeProjectReader {
             packageProducts: products)
     }
 
-    /// The target's product type, telling watchOS apps and widgets apart by their build settings and Info.plist.
-    func productType(of id: String) -> XcodeProductType {
+    /// The target's product type, telling watchOS apps and widgets apart by their build `settings` and Info.plist.
+    func productType(of id: String, settings: [String: String]) -> XcodeProductType {
         let identifier = objects[id]?["productType"]?.string ?? ""
-        let settings = buildSettings(of: id)
         var isWidget = false
         if identifier.contains("extension"), let plist = settings["INFOPLIST_FILE"], !plist.contains("$"),
             let bytes = files.read(joinPath(sourceRoot, plist))
@@ -366,28 +373,46 @@ private struct XcodeProjectReader {
             identifier: identifier, isWatchOS: settings["SDKROOT"] == "watchos", isWidget: isWidget)
     }
 
-    /// The build settings of the target's default configuration (else its first), as strings.
-    func buildSettings(of id: String) -> [String: String] {
-        (defaultConfiguration(of: id)?["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)
+    /// The target's build settings in its default configuration (else its first), layered the way Xcode layers
+    /// them, each layer over the one before: the `.xcconfig` the project's configuration of the same name is based
+    /// on, that configuration's own settings, the target's `.xcconfig`, the target's own settings. A layer's
+    /// `$(inherited)` is the value of the layers below it.
+    mutating func resolvedSettings(of id: String) -> [String: String] {
+        let target = defaultConfiguration(of: id)
+        let name = target?["name"]?.string
+        let project =
+            configurations(of: projectID).first { $0["name"]?.string == name } ?? defaultConfiguration(of: projectID)
+        var settings: [String: String] = [:]
+        for configuration in [project, target] {
+            guard let configuration else { continue }
+            settings = XcodeConfigurationFile.layer(configurationFileSettings(of: configuration), over: settings)
+            settings = XcodeConfigurationFile.layer(
+                (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string), over: settings)
+        }
+        return settings
     }
 
-    /// The settings of the `.xcconfig` file the target's default configuration is based on, which its own build
-    /// settings override (many teams set `PRODUCT_NAME` only there).
-    mutating func configurationFileSettings(of id: String) -> [String: String] {
-        guard let reference = defaultConfiguration(of: id)?["baseConfigurationReference"]?.string,
-            let file = location(of: reference)
+    /// The settings of the `.xcconfig` file a configuration is based on (many teams set `PRODUCT_NAME` only there).
+    mutating func configurationFileSettings(of configuration: [String: PropertyListValue]) -> [String: String] {
+        guard let reference = configuration["baseConfigurationReference"]?.string, let file = location(of: reference)
         else { return [:] }
         return XcodeConfigurationFile.settings(at: file, files: files)
     }
 
-    /// The target's default configuration (else its first).
-    func defaultConfiguration(of id: String) -> [String: PropertyListValue]? {
+    /// The configurations of a target's or the project's configuration list.
+    func configurations(of id: String) -> [[String: PropertyListValue]] {
         guard let listID = objects[id]?["buildConfigurationList"]?.string, let list = objects[listID] else {
-            return nil
+            return []
         }
-        let configurations = ids(list["buildConfigurations"]).compactMap { objects[$0] }
-        let preferred = list["defaultConfigurationName"]?.string
-        return configurations.first { $0["name"]?.string == preferred } ?? configurations.first
+        return ids(list["buildConfigurations"]).compactMap { objects[$0] }
+    }
+
+    /// The default configuration of a target or of the project (else its first).
+    func defaultConfiguration(of id: String) -> [String: PropertyListValue]? {
+        let preferred = objects[id]?["buildConfigurationList"]?.string.flatMap { objects[$0] }?[
+            "defaultConfigurationName"]?.string
+        let all = configurations(of: id)
+        return all.first { $0["name"]?.string == preferred } ?? all.first
     }
 
     /// The Swift files of the target's synchronized folders minus its membership exceptions, plus the files other

@@ -129,7 +129,9 @@ import Testing
     /// plugin, resources and a target outside `Sources/`; `@_exported`, `import struct`, `@preconcurrency` and
     /// `#if canImport` imports; a feature's own `TrailsFeatureTesting` module. Only the four real findings are
     /// reported: a feature on a feature, the pod the check cannot see (with the fix an Xcode target needs), an
-    /// unused dependency, a feature without tests.
+    /// unused dependency, a feature without tests. The unused one stays although TrailsFeature re-exports
+    /// TrailsKit: MapFeature's one import of TrailsFeature is scoped to a struct TrailsFeature declares itself, so
+    /// nothing of TrailsKit is visible in MapFeature, and the message says so.
     @Test func anAppWithExtensionsAndPods() async throws {
         let directory = CheckTool.fixture("AppExtensionsAndPods")
         let (status, output) = try await CheckTool.check(directory)
@@ -140,7 +142,7 @@ import Testing
                 note: remove "TrailsFeature" from the dependencies of MapFeature in Packages/Features/Package.swift; emit a case of MapOutput and let the app route it to TrailsFeature, or move the shared code into a foundation module
                 Trailhead/TrailheadApp.swift:1:8: error: Trailhead-iOS imports Kingfisher, which is neither a target or package product it links, nor an Apple SDK or toolchain module [undeclared-import]
                 note: link the framework or package product that provides it in Trailhead-iOS's Frameworks, Libraries, and Embedded Content in Trailhead.xcodeproj; if it comes from CocoaPods or Carthage, which the check does not read, add "Kingfisher" to "platformModules" in architecture.json
-                error: MapFeature depends on TrailsKit, but no source file of MapFeature imports TrailsKit [unused-dependency]
+                error: MapFeature depends on TrailsKit, but no source file of MapFeature imports TrailsKit; TrailsFeature re-exports it (Packages/Features/Sources/TrailsFeature/TrailList.swift:1), but MapFeature imports only struct TrailsFeature.TrailList, which TrailsFeature declares itself [unused-dependency]
                 note: remove "TrailsKit" from the dependencies of MapFeature in Packages/Features/Package.swift; if MapFeature needs it only to link, add it to "linkOnly": {"MapFeature": [...]} in architecture.json
                 error: MapFeature (feature, package Features) has no test target MapFeatureTests [feature-shape]
                 note: add .testTarget(name: "MapFeatureTests", dependencies: ["MapFeature"]) to Packages/Features/Package.swift
@@ -162,6 +164,35 @@ import Testing
         let widget = try await CheckTool.run(["--package-dir", directory, "--explain", "Trailhead_Widgets"])
         #expect(widget.standardOutput.contains("kind:        widget-extension target at Trailhead Widgets/\n"))
         #expect(widget.standardOutput.contains("depends on:  TrailsKit\n"))
+    }
+
+    /// Fixture (e), an app over one local package whose features import an umbrella module: HarborCore re-exports
+    /// Models and Networking with `@_exported import`, so BookingFeature may import Models while declaring only
+    /// HarborCore, and AccountFeature's declared Networking is used through HarborCore. Persistence, which
+    /// HarborCore uses without re-exporting it, is the one real finding, and the note says why. The app target
+    /// HarborApp sets no product name: the project-level `.xcconfig` names its module `Harbor`, which the tests
+    /// import, while the share extension and the tests override it with their own names.
+    @Test func anUmbrellaModuleAndAProjectLevelConfiguration() async throws {
+        let directory = CheckTool.fixture("UmbrellaModuleApp")
+        let (status, output) = try await CheckTool.check(directory)
+        #expect(status == 1)
+        #expect(
+            output == """
+                Packages/HarborKit/Sources/BookingFeature/BookingScreen.swift:3:8: error: BookingFeature imports Persistence, which is not one of its dependencies [undeclared-import]
+                note: Persistence is reachable only through HarborCore (HarborCore imports it without @_exported); add "Persistence" to the dependencies of BookingFeature in Packages/HarborKit/Package.swift
+                errors by rule: undeclared-import 1
+                architecture check: 13 modules, 17 edges, 1 error (T s)
+
+                """)
+        for (name, header) in [
+            ("Harbor", "HarborApp (app, project Harbor.xcodeproj)"),
+            ("HarborShare", "HarborShare (app, project Harbor.xcodeproj)"),
+            ("HarborTests", "HarborTests (test, project Harbor.xcodeproj)"),
+        ] {
+            let run = try await CheckTool.run(["--package-dir", directory, "--explain", name])
+            #expect(run.status == 0)
+            #expect(run.standardOutput.hasPrefix(header + "\n"))
+        }
     }
 
     /// "Checking a whole app repository" in the configuration article: every command of the walkthrough, run on a

@@ -178,6 +178,52 @@ import Testing
         #expect(read.targets.map(\.moduleName) == ["Trailhead", "TrailheadSpecs", nil])
     }
 
+    /// A project-level configuration is inherited by every target, in Xcode's order, each layer over the one
+    /// before: the project's `.xcconfig`, the project's own settings, the target's `.xcconfig`, the target's own
+    /// settings. The project's configuration is the one named like the target's default configuration, and
+    /// `$(inherited)` is the layers below.
+    @Test func aProjectConfigurationIsInheritedUnlessATargetOverridesIt() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (APP, EXT, KIT, TESTS, WATCH); };
+            PL = {isa = XCConfigurationList; buildConfigurations = (PD, PR); defaultConfigurationName = Debug; };
+            PD = {isa = XCBuildConfiguration; baseConfigurationReference = XPROJECT; buildSettings = {PRODUCT_NAME = DebugName; }; name = Debug; };
+            PR = {isa = XCBuildConfiguration; baseConfigurationReference = XPROJECT; buildSettings = {MODULE_SUFFIX = Kit; SDKROOT = iphoneos; }; name = Release; };
+            G = {isa = PBXGroup; children = (XPROJECT, XKIT); sourceTree = "<group>"; };
+            XPROJECT = {isa = PBXFileReference; path = "Configurations/Project.xcconfig"; sourceTree = "<group>"; };
+            XKIT = {isa = PBXFileReference; path = "Configurations/Kit.xcconfig"; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = "Harbor-iOS"; buildConfigurationList = CL1; productType = "com.apple.product-type.application"; };
+            CL1 = {isa = XCConfigurationList; buildConfigurations = (C1); defaultConfigurationName = Release; };
+            C1 = {isa = XCBuildConfiguration; buildSettings = {ASSETCATALOG_COMPILER_APPICON_NAME = AppIcon; }; name = Release; };
+            EXT = {isa = PBXNativeTarget; name = HarborShare; buildConfigurationList = CL2; productType = "com.apple.product-type.app-extension"; };
+            CL2 = {isa = XCConfigurationList; buildConfigurations = (C2); defaultConfigurationName = Release; };
+            C2 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; }; name = Release; };
+            KIT = {isa = PBXNativeTarget; name = HarborFramework; buildConfigurationList = CL3; productType = "com.apple.product-type.framework"; };
+            CL3 = {isa = XCConfigurationList; buildConfigurations = (C3); defaultConfigurationName = Release; };
+            C3 = {isa = XCBuildConfiguration; baseConfigurationReference = XKIT; buildSettings = {}; name = Release; };
+            TESTS = {isa = PBXNativeTarget; name = HarborTests; buildConfigurationList = CL4; productType = "com.apple.product-type.bundle.unit-test"; };
+            CL4 = {isa = XCConfigurationList; buildConfigurations = (C4); defaultConfigurationName = Release; };
+            C4 = {isa = XCBuildConfiguration; baseConfigurationReference = XKIT; buildSettings = {PRODUCT_MODULE_NAME = "$(inherited)Specs"; }; name = Release; };
+            WATCH = {isa = PBXNativeTarget; name = "Harbor Watch"; buildConfigurationList = CL5; productType = "com.apple.product-type.application"; };
+            CL5 = {isa = XCConfigurationList; buildConfigurations = (C5); defaultConfigurationName = Release; };
+            C5 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = watchos; }; name = Release; };
+            """,
+            files: [
+                "App/Configurations/Project.xcconfig": """
+                #include "Shared/Names.xcconfig"
+                PRODUCT_NAME = $(APP_NAME)
+                """,
+                "App/Configurations/Shared/Names.xcconfig": "APP_NAME = Harbor\nMODULE_SUFFIX = Core\n",
+                "App/Configurations/Kit.xcconfig": "PRODUCT_MODULE_NAME = $(APP_NAME)$(MODULE_SUFFIX)\n",
+            ])
+        // Harbor-iOS sets no name: the project's `.xcconfig`, through its #include, names it (in Release, the
+        // target's default, not Debug's DebugName). HarborShare's own setting overrides it. The project's settings
+        // beat its `.xcconfig` (Kit, not Core) under the framework's `.xcconfig`, and the tests' own setting
+        // inherits from their `.xcconfig`.
+        #expect(read.targets.map(\.moduleName) == ["Harbor", nil, "HarborKit", "HarborKitSpecs", nil])
+        #expect(read.targets.map(\.productType) == [.application, .appExtension, .framework, .unitTests, .watchApp])
+    }
+
     /// Build settings name modules through other settings: Xcode's defaults (`$(TARGET_NAME)`, then
     /// `$(PRODUCT_NAME:c99extidentifier)`) and a generated app's `$(PRODUCT_NAME:c99extidentifier)App`.
     @Test func moduleNamesExpandTheSettingsTheyReferTo() {

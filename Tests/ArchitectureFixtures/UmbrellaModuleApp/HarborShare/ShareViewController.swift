@@ -1,0 +1,7 @@
+import HarborCore
+import UIKit
+
+/// Shares a berth from another app into a booking.
+final class ShareViewController: UIViewController {
+    var berth: Berth?
+}

@@ -1,0 +1,7 @@
+import XCTest
+
+final class LaunchTests: XCTestCase {
+    func testLaunch() {
+        XCUIApplication().launch()
+    }
+}

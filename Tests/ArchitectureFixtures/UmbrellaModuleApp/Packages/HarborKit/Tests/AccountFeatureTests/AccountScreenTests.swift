@@ -1,0 +1,7 @@
+import Testing
+
+@testable import AccountFeature
+
+@Test func theScreenShowsTheHarbour() {
+    _ = AccountScreen.self
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import BookingFeature
+
+@Test func theScreenStartsWithNoBerths() {
+    _ = BookingScreen.self
+}
