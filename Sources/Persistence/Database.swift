@@ -13,7 +13,7 @@ import Foundation
 /// (`?` with ``SQLValue``), never inside the SQL text.** The API makes the other way impossible.
 ///
 /// - Each module owns its tables and creates them with ``migrate(owner:_:)`` under its own owner name.
-/// - ``read(_:)`` and ``write(_:)`` run their body as one transaction with exclusive use of the connection;
+/// - `read` and `write` run their body as one transaction with exclusive use of the connection;
 ///   calls from many threads or tasks are serialised. Bodies are synchronous: keep them short, and never call
 ///   the same `Database` again from inside a body (that throws ``DatabaseError/misuse(_:)``; use the
 ///   ``Connection`` you were given).
@@ -116,7 +116,14 @@ public final class Database: @unchecked Sendable {
     ///
     /// Statements that would write throw ``DatabaseError/readOnly(_:)``. Errors thrown by `body` are rethrown unchanged.
     public func read<T>(_ body: (Connection) throws -> T) throws -> T {
-        try transaction(readOnly: true, body)
+        try transaction(readOnly: true, body, failure: { $0 })
+    }
+
+    /// Runs `body`, which throws only ``DatabaseError``, in a read transaction and returns its result; whatever
+    /// fails is a ``DatabaseError``, so the caller needs no cast. Choose it by annotating the body:
+    /// `database.read { connection throws(DatabaseError) in ... }`.
+    public func read<T>(_ body: (Connection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
+        try transaction(readOnly: true, body, failure: { $0 })
     }
 
     /// Runs `body` as one transaction (`BEGIN IMMEDIATE`): commits when it returns, rolls back when it throws.
@@ -124,7 +131,14 @@ public final class Database: @unchecked Sendable {
     /// The body's error is rethrown unchanged; a failure to begin or commit throws a ``DatabaseError``
     /// and leaves nothing behind.
     public func write<T>(_ body: (Connection) throws -> T) throws -> T {
-        try transaction(readOnly: false, body)
+        try transaction(readOnly: false, body, failure: { $0 })
+    }
+
+    /// Runs `body`, which throws only ``DatabaseError``, as one transaction: commits when it returns, rolls back
+    /// when it throws; whatever fails is a ``DatabaseError``, so the caller needs no cast. Choose it by annotating
+    /// the body: `database.write { connection throws(DatabaseError) in ... }`.
+    public func write<T>(_ body: (Connection) throws(DatabaseError) -> T) throws(DatabaseError) -> T {
+        try transaction(readOnly: false, body, failure: { $0 })
     }
 
     /// Closes the database; any later call throws ``DatabaseError/closed``. Calling it again does nothing.
@@ -140,10 +154,18 @@ public final class Database: @unchecked Sendable {
         }
     }
 
-    private func transaction<T>(readOnly: Bool, _ body: (Connection) throws -> T) throws -> T {
-        let handle = try acquire()
+    /// One transaction around `body`, for both kinds of body: `Failure` is `any Error` for an untyped body and
+    /// ``DatabaseError`` for a typed one; the transaction's own failures are ``DatabaseError``s, which are both.
+    private func transaction<T, Failure: Error>(
+        readOnly: Bool, _ body: (Connection) throws(Failure) -> T,
+        failure: (DatabaseError) -> Failure
+    ) throws(Failure) -> T {
+        let handle: SQLiteHandle
+        do { handle = try acquire() } catch { throw failure(error) }
         defer { release(handle) }
-        try handle.executeInternal(readOnly ? "BEGIN DEFERRED" : "BEGIN IMMEDIATE")
+        do { try handle.executeInternal(readOnly ? "BEGIN DEFERRED" : "BEGIN IMMEDIATE") } catch {
+            throw failure(error)
+        }
         let session = ConnectionSession(handle: handle, isReadOnly: readOnly)
         defer { session.isActive = false }
         let result: T
@@ -153,12 +175,12 @@ public final class Database: @unchecked Sendable {
             handle.rollbackIfNeeded()
             throw error
         }
-        guard !handle.isAutocommit else { throw ConnectionSession.transactionEnded }
+        guard !handle.isAutocommit else { throw failure(ConnectionSession.transactionEnded) }
         do {
             try handle.executeInternal("COMMIT")
         } catch {
             handle.rollbackIfNeeded()
-            throw error
+            throw failure(error)
         }
         return result
     }

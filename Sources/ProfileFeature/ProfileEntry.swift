@@ -37,31 +37,46 @@ public struct ProfileDependencies: Sendable {
     ///
     /// Every successful fetch is written here; when the shop cannot be reached the last copy is shown instead,
     /// marked as possibly out of date. The app passes ``database(_:)``; Profile's tests keep the copy in memory.
+    /// Each call fails with the ``DatabaseError`` that stopped it, so Profile's state can say which failure it was
+    /// without a cast.
     public struct OrderCache: Sendable {
         /// Replaces a customer's saved history with its first page, saved at the given moment.
-        let replaceHistory: @Sendable (_ customerID: String, _ firstPage: OrderPage, _ savedAt: Date) throws -> Void
+        let replaceHistory:
+            @Sendable (_ customerID: String, _ firstPage: OrderPage, _ savedAt: Date) throws(DatabaseError) -> Void
         /// Adds a later page after the orders already saved for the customer.
-        let appendToHistory: @Sendable (_ customerID: String, _ page: OrderPage) throws -> Void
+        let appendToHistory: @Sendable (_ customerID: String, _ page: OrderPage) throws(DatabaseError) -> Void
         /// A customer's saved history and when its first page was saved, or nil when nothing is saved.
-        let history: @Sendable (_ customerID: String) throws -> (orders: [OrderSummary], savedAt: Date)?
+        let history: @Sendable (_ customerID: String) throws(DatabaseError) -> (orders: [OrderSummary], savedAt: Date)?
         /// Saves one order's detail for the customer, replacing an earlier copy.
-        let saveDetail: @Sendable (_ detail: OrderDetail, _ customerID: String, _ savedAt: Date) throws -> Void
+        let saveDetail:
+            @Sendable (_ detail: OrderDetail, _ customerID: String, _ savedAt: Date) throws(DatabaseError) -> Void
         /// The saved copy of one of the customer's orders and when it was saved, or nil when it was never fetched.
-        let detail: @Sendable (_ orderID: String, _ customerID: String) throws -> (detail: OrderDetail, savedAt: Date)?
+        let detail:
+            @Sendable (_ orderID: String, _ customerID: String) throws(DatabaseError) -> (
+                detail: OrderDetail, savedAt: Date
+            )?
         /// Forgets everything saved for the customer.
-        let clear: @Sendable (_ customerID: String) throws -> Void
+        let clear: @Sendable (_ customerID: String) throws(DatabaseError) -> Void
 
         /// Keeps the copy in Profile's own `profile_order_*` tables of `database` (owner `profile`), created or
         /// upgraded on first use.
         public static func database(_ database: Database) -> OrderCache {
             let tables = OrderCacheTables(database: database)
             return OrderCache(
-                replaceHistory: { try tables.replaceHistory(customerID: $0, with: $1, savedAt: $2) },
-                appendToHistory: { try tables.appendToHistory(customerID: $0, $1) },
-                history: { try tables.history(customerID: $0) },
-                saveDetail: { try tables.saveDetail($0, customerID: $1, savedAt: $2) },
-                detail: { try tables.detail(orderID: $0, customerID: $1) },
-                clear: { try tables.clear(customerID: $0) })
+                replaceHistory: { customerID, page, savedAt throws(DatabaseError) in
+                    try tables.replaceHistory(customerID: customerID, with: page, savedAt: savedAt)
+                },
+                appendToHistory: { customerID, page throws(DatabaseError) in
+                    try tables.appendToHistory(customerID: customerID, page)
+                },
+                history: { customerID throws(DatabaseError) in try tables.history(customerID: customerID) },
+                saveDetail: { detail, customerID, savedAt throws(DatabaseError) in
+                    try tables.saveDetail(detail, customerID: customerID, savedAt: savedAt)
+                },
+                detail: { orderID, customerID throws(DatabaseError) in
+                    try tables.detail(orderID: orderID, customerID: customerID)
+                },
+                clear: { customerID throws(DatabaseError) in try tables.clear(customerID: customerID) })
         }
     }
 }

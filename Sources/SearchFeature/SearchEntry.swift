@@ -30,22 +30,23 @@ public struct SearchDependencies: Sendable {
     /// Where Search keeps the searches the user ran: a small client Search owns, speaking Search's own types.
     ///
     /// The app passes ``database(_:)``; Search's tests keep them in memory under the same rules (at most 20,
-    /// one per search, forgotten after 30 days).
+    /// one per search, forgotten after 30 days). Each call fails with the ``DatabaseError`` that stopped it, so
+    /// Search's state can say which failure it was (a full disk, a locked or read-only database) without a cast.
     public struct RecentSearches: Sendable {
         /// Remembers a search as the newest, at the given moment, dropping duplicates, expired and surplus ones.
-        let record: @Sendable (SearchCriteria, Date) throws -> Void
+        let record: @Sendable (SearchCriteria, Date) throws(DatabaseError) -> Void
         /// The recent searches still valid at the given moment, newest first.
-        let list: @Sendable (Date) throws -> [RecentSearch]
+        let list: @Sendable (Date) throws(DatabaseError) -> [RecentSearch]
         /// Forgets every recent search.
-        let clear: @Sendable () throws -> Void
+        let clear: @Sendable () throws(DatabaseError) -> Void
 
         /// Keeps the recent searches in Search's own table of `database` (owner `search`), created on first use.
         public static func database(_ database: Database) -> RecentSearches {
             let store = RecentSearchStore(database: database)
             return RecentSearches(
-                record: { criteria, now in try store.record(criteria, at: now) },
-                list: { now in try store.list(at: now) },
-                clear: { try store.clear() })
+                record: { criteria, now throws(DatabaseError) in try store.record(criteria, at: now) },
+                list: { now throws(DatabaseError) in try store.list(at: now) },
+                clear: { () throws(DatabaseError) in try store.clear() })
         }
     }
 }

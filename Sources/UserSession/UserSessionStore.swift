@@ -19,21 +19,25 @@ public final class UserSessionStore: AccessTokenProvider, @unchecked Sendable {
     /// row that is not a session (a token too long, say) is deleted and nobody is signed in.
     public init(database: Database) throws(UserSessionError) {
         self.database = database
-        do {
+        do throws(DatabaseError) {
             try database.migrate(owner: "user-session", Self.migrations)
             // nil: no row; .some(nil): a row that is not a session.
-            let stored: SignedInSession?? = try database.read { connection in
+            let stored: SignedInSession?? = try database.read { connection throws(DatabaseError) in
                 try connection.queryOne("SELECT token, customer_id, signed_in_at FROM user_session WHERE slot = 1")
-                    .map { row in
+                    .map { row throws(DatabaseError) in
                         try? SignedInSession(
                             token: try row.string("token"), customerID: try row.string("customer_id"),
                             signedInAt: try row.date("signed_in_at"))
                     }
             }
-            if case .some(nil) = stored { try database.write { try $0.execute("DELETE FROM user_session") } }
+            if case .some(nil) = stored {
+                try database.write { connection throws(DatabaseError) in
+                    try connection.execute("DELETE FROM user_session")
+                }
+            }
             session = stored ?? nil
         } catch {
-            throw .storage("\(error)")
+            throw .storage(error)
         }
     }
 
@@ -54,7 +58,7 @@ public final class UserSessionStore: AccessTokenProvider, @unchecked Sendable {
     public func signIn(_ session: SignedInSession) throws(UserSessionError) {
         lock.lock()
         defer { lock.unlock() }
-        try write { connection in
+        try write { connection throws(DatabaseError) in
             try connection.execute(
                 "INSERT OR REPLACE INTO user_session (slot, token, customer_id, signed_in_at) VALUES (1, ?, ?, ?)",
                 SQLValue(session.token), SQLValue(session.customerID), SQLValue(session.signedInAt))
@@ -67,15 +71,15 @@ public final class UserSessionStore: AccessTokenProvider, @unchecked Sendable {
     public func signOut() throws(UserSessionError) {
         lock.lock()
         defer { lock.unlock() }
-        try write { try $0.execute("DELETE FROM user_session") }
+        try write { connection throws(DatabaseError) in try connection.execute("DELETE FROM user_session") }
         session = nil
     }
 
-    private func write(_ body: (Connection) throws -> Void) throws(UserSessionError) {
-        do {
+    private func write(_ body: (Connection) throws(DatabaseError) -> Void) throws(UserSessionError) {
+        do throws(DatabaseError) {
             try database.write(body)
         } catch {
-            throw .storage("\(error)")
+            throw .storage(error)
         }
     }
 

@@ -250,12 +250,15 @@ extension ShippingAddress {
                 .quoteRefused(reason: "quote q-1 expired"), .idle, false
             ),
             (.status(code: 409, error: body("quote_stale", "stale")), .quoteRefused(reason: "stale"), .idle, false),
-            (.status(code: 422, error: body("out_of_stock", "sold out")), .refused, .refused("sold out"), false),
-            (.status(code: 409, error: nil), .refused, .refused("the shop answered with HTTP 409"), false),
-            (.status(code: 408, error: nil), .unanswered, .unanswered("the shop answered with HTTP 408"), true),
-            (.status(code: 429, error: nil), .unanswered, .unanswered("the shop answered with HTTP 429"), true),
-            (.status(code: 503, error: nil), .unanswered, .unanswered("the shop answered with HTTP 503"), true),
-            (.timedOut, .unanswered, .unanswered("the shop did not answer in time"), true),
+            (
+                .status(code: 422, error: body("out_of_stock", "sold out")), .refused,
+                .refused(.status(code: 422, error: body("out_of_stock", "sold out"))), false
+            ),
+            (.status(code: 409, error: nil), .refused, .refused(.status(code: 409, error: nil)), false),
+            (.status(code: 408, error: nil), .unanswered, .unanswered(.status(code: 408, error: nil)), true),
+            (.status(code: 429, error: nil), .unanswered, .unanswered(.status(code: 429, error: nil)), true),
+            (.status(code: 503, error: nil), .unanswered, .unanswered(.status(code: 503, error: nil)), true),
+            (.timedOut, .unanswered, .unanswered(.timedOut), true),
         ]
         for (error, failure, status, keepsAttempt) in cases {
             var placement = OrderPlacement()
@@ -359,14 +362,14 @@ extension ShippingAddress {
         #expect(try state.line(at: 1) == OrderPlacementTests.line)
         #expect(throws: CheckoutRefusal.noSuchRow(2, rowCount: 1)) { try state.line(at: 2) }
         #expect(throws: CheckoutRefusal.noSuchRow(0, rowCount: 1)) { try state.line(at: 0) }
-        state.placement.status = .refused("sold out")
+        state.placement.status = .refused(.status(code: 422, error: nil))
         let more = CheckoutLine(productID: "p-0001", variantID: nil, quantity: 1)
         state.adoptCart([more])
         #expect(state.cart == [more])
         #expect(state.placement.status == .idle)
-        state.placement.status = .unanswered("timed out")
+        state.placement.status = .unanswered(.timedOut)
         state.adoptCart([])
-        #expect(state.placement.status == .unanswered("timed out"), "an attempt in doubt stays whatever the cart")
+        #expect(state.placement.status == .unanswered(.timedOut), "an attempt in doubt stays whatever the cart")
         #expect(throws: CheckoutRefusal.cartIsEmpty) { try state.line(at: 1) }
     }
 }

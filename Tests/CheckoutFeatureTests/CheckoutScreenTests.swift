@@ -199,6 +199,32 @@ import Testing
         #expect(lines(.failed(.timedOut)).contains("Could not load your addresses: the shop did not answer in time"))
     }
 
+    @Test func aFailedOrderIsWordedFromItsNetworkErrorAsBefore() {
+        let cases: [(Placement, String)] = [
+            (
+                .refused(.status(code: 422, error: APIErrorBody(code: "out_of_stock", message: "sold out"))),
+                "The order was not placed: sold out"
+            ),
+            (.refused(.status(code: 409, error: nil)), "The order was not placed: the shop answered with HTTP 409"),
+            (
+                .unanswered(.status(code: 502, error: APIErrorBody(code: "bad_gateway", message: "upstream down"))),
+                "No answer while placing the order (upstream down (HTTP 502, bad_gateway)). Type retry: it is sent "
+                    + "again as the same order, so it cannot be placed twice."
+            ),
+            (
+                .unanswered(.timedOut),
+                "No answer while placing the order (the shop did not answer in time). Type retry: it is sent again "
+                    + "as the same order, so it cannot be placed twice."
+            ),
+        ]
+        for (status, message) in cases {
+            var state = CheckoutState(cart: [CheckoutLine(productID: "p-0001", variantID: nil, quantity: 1)])
+            state.placement.status = status
+            let drawn = CheckoutView.lines(for: state, now: Date(timeIntervalSince1970: 0), in: .plain)
+            #expect(drawn.joined(separator: " ").contains(message), "\(drawn)")
+        }
+    }
+
     @Test func noticesReadAsTheyDidAboveTheCart() {
         let cases: [(CheckoutNotice, String)] = [
             (

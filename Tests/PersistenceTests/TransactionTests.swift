@@ -55,6 +55,33 @@ struct TransactionTests {
         #expect(try count(database) == 1)
     }
 
+    @Test("a body typed throws(DatabaseError) makes the call typed: its error, a rollback, and .closed, each uncast")
+    func typedBody() throws {
+        let database = try makeDatabase()
+        // Each call sits in a function that throws only DatabaseError, so this compiles only while the call is typed.
+        func insertTwice(_ name: String) throws(DatabaseError) {
+            try database.write { connection throws(DatabaseError) in
+                try connection.execute("INSERT INTO people (name) VALUES (?)", "Linus")
+                try connection.execute("INSERT INTO people (name) VALUES (?)", SQLValue(name))
+            }
+        }
+        func names() throws(DatabaseError) -> [String] {
+            try database.read { connection throws(DatabaseError) in
+                try connection.query("SELECT name FROM people ORDER BY id").map { row throws(DatabaseError) in
+                    try row.string("name")
+                }
+            }
+        }
+        try database.write { try $0.execute("INSERT INTO people (name) VALUES (?)", "Ada") }
+        #expect(throws: DatabaseError.constraint("UNIQUE constraint failed: people.name")) { try insertTwice("Ada") }
+        #expect(try names() == ["Ada"], "the typed write rolled back as a whole")
+        try insertTwice("Grace")
+        #expect(try names() == ["Ada", "Linus", "Grace"])
+        database.close()
+        #expect(throws: DatabaseError.closed) { try names() }
+        #expect(throws: DatabaseError.closed) { try insertTwice("Edsger") }
+    }
+
     @Test("foreign keys are enforced")
     func foreignKeys() throws {
         let database = try makeDatabase()

@@ -250,7 +250,7 @@ enum OrderCacheStorage: CaseIterable, Sendable {
         await restarted.appear()
         let orders = try #require(restarted.state.orders.value)
         #expect(orders.value.orders.map(\.orderID) == ["o-000009", "o-000008"])
-        #expect(orders.freshness == .cached(savedAt: savedAt, reason: NetworkError.timedOut.description))
+        #expect(orders.freshness == .cached(savedAt: savedAt, because: .timedOut))
         #expect(restarted.state.profile == .failed(NetworkError.timedOut))
         await #expect(
             throws: ProfileRefusal.ordersAreSavedCopy
@@ -278,11 +278,36 @@ enum OrderCacheStorage: CaseIterable, Sendable {
         try await harness.model.refresh()
         let stale = try #require(harness.model.state.openOrder?.detail.value)
         #expect(stale.value == live)
-        #expect(stale.freshness == .cached(savedAt: savedAt, reason: "down (HTTP 503, unavailable)"))
+        #expect(
+            stale.freshness
+                == .cached(
+                    savedAt: savedAt,
+                    because: .status(code: 503, error: APIErrorBody(code: "unavailable", message: "down"))))
 
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
         try await harness.model.retry()
         #expect(harness.model.state.openOrder?.detail.value?.isStale == false)
+    }
+
+    @Test func aSavedOrderThatIsNotAnOrderDetailIsATypedStorageProblemAndTheFailureStays() async throws {
+        let database = try Database(.inMemory)
+        let harness = try ProfileHarness(database: database, orderCache: .database(database))
+        try await harness.loggedInModel()
+        harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
+        try await harness.model.openOrder(row: 1)
+        try database.write { connection in
+            try connection.execute("UPDATE profile_order_details SET document = ?", "{\"orderID\": 42}")
+        }
+
+        let down = NetworkError.status(code: 503, error: APIErrorBody(code: "unavailable", message: "down"))
+        harness.expectOrder("o-000002", reply: .error(status: 503, code: "unavailable", message: "down"))
+        try await harness.model.refresh()
+        #expect(harness.model.state.openOrder?.detail == .failed(down))
+        #expect(
+            harness.model.state.storageProblem
+                == .savedOrderNotRead(
+                    .typeMismatch(
+                        column: "document", expected: "an order detail as JSON", actual: "a document that is not one")))
     }
 
     @Test func withNothingSavedAFailureIsJustAFailure() async throws {

@@ -5,6 +5,7 @@ import NetworkingTesting
 import Persistence
 import TerminalUI
 import Testing
+import UserSession
 
 @testable import ProfileFeature
 
@@ -255,8 +256,9 @@ import Testing
             (.notLoggedIn, "more", "log in first: login <email>"),
             (.notLoggedIn, "order", "log in first: login <email>"),
             (
-                .sessionNotRemoved(reason: "disk full"), "logout",
-                "the session could not be removed from this device: disk full"
+                .sessionNotRemoved(.storage(.full("disk full"))), "logout",
+                "the session could not be removed from this device: the session could not be stored: "
+                    + "database or disk is full: disk full"
             ),
             (.orderIsOpen, "more", "type back to return to the order list first"),
             (.noOrders, "more", "there are no orders yet"),
@@ -305,7 +307,11 @@ import Testing
                 .refused(.status(code: 403, error: APIErrorBody(code: "locked", message: "account locked"))),
                 "could not log in: account locked (HTTP 403, locked)"
             ),
-            (.sessionNotKept(reason: "disk full"), "could not keep the session on this device: disk full"),
+            (
+                .sessionNotKept(.storage(.readOnly("attempt to write a readonly database"))),
+                "could not keep the session on this device: the session could not be stored: "
+                    + "database is read-only: attempt to write a readonly database"
+            ),
         ]
         for (failure, message) in failures {
             #expect(failure.message == message)
@@ -316,7 +322,7 @@ import Testing
             (.notAnOrderID("x/y"), ["'x/y' is not an order id, so the overview is shown instead."]),
             (.loggedOut, ["Logged out."]),
             (
-                .loggedOutShopNotTold(reason: "could not reach the shop: connection refused"),
+                .loggedOutShopNotTold(.transport("connection refused")),
                 [
                     "Logged out on this device.",
                     "The shop could not be told, so the session ends when it expires: could not reach the shop: "
@@ -327,16 +333,26 @@ import Testing
         ]
         let problems: [(ProfileStorageProblem, String)] = [
             (
-                .savedOrdersNotRemoved(reason: "disk full"),
-                "saved orders could not be removed from this device: disk full"
+                .savedOrdersNotRemoved(.full("disk full")),
+                "saved orders could not be removed from this device: database or disk is full: disk full"
             ),
             (
-                .endedSessionNotRemoved(reason: "disk full"),
-                "the ended session could not be removed from this device: disk full"
+                .endedSessionNotRemoved(.storage(.closed)),
+                "the ended session could not be removed from this device: the session could not be stored: "
+                    + "database is closed"
             ),
-            (.savedOrdersNotRead(reason: "corrupt"), "saved orders could not be read: corrupt"),
-            (.savedOrderNotRead(reason: "corrupt"), "the saved order could not be read: corrupt"),
-            (.ordersNotSavedOffline(reason: "disk full"), "orders could not be saved for offline use: disk full"),
+            (
+                .savedOrdersNotRead(.corrupt("bad page")),
+                "saved orders could not be read: database is corrupt: bad page"
+            ),
+            (
+                .savedOrderNotRead(.locked("profile_order_details")),
+                "the saved order could not be read: database table is locked: profile_order_details"
+            ),
+            (
+                .ordersNotSavedOffline(.full("disk full")),
+                "orders could not be saved for offline use: database or disk is full: disk full"
+            ),
         ]
         for (problem, message) in problems {
             #expect(problem.message == message)

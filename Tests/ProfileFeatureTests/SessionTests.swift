@@ -3,6 +3,7 @@ import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
+import Persistence
 import TerminalUI
 import Testing
 import UserSession
@@ -147,22 +148,43 @@ import UserSession
     }
 
     @Test func aCacheThatFailsIsANoticeAndNeitherTheOrdersNorTheLogoutStop() async throws {
-        struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
+        let diskFull = DatabaseError.full("database or disk is full")
         let failing = ProfileDependencies.OrderCache(
-            replaceHistory: { _, _, _ in throw DiskFull() }, appendToHistory: { _, _ in throw DiskFull() },
-            history: { _ in throw DiskFull() }, saveDetail: { _, _, _ in throw DiskFull() },
-            detail: { _, _ in throw DiskFull() }, clear: { _ in throw DiskFull() })
+            replaceHistory: { _, _, _ throws(DatabaseError) in throw diskFull },
+            appendToHistory: { _, _ throws(DatabaseError) in throw diskFull },
+            history: { _ throws(DatabaseError) in throw diskFull },
+            saveDetail: { _, _, _ throws(DatabaseError) in throw diskFull },
+            detail: { _, _ throws(DatabaseError) in throw diskFull },
+            clear: { _ throws(DatabaseError) in throw diskFull })
         let harness = try ProfileHarness(orderCache: failing)
         try await harness.loggedInModel()
         #expect(harness.model.state.orders.value?.value.orders.map(\.orderID) == ["o-000002"])
-        #expect(harness.model.state.storageProblem == .ordersNotSavedOffline(reason: "disk full"))
+        #expect(harness.model.state.storageProblem == .ordersNotSavedOffline(.full("database or disk is full")))
 
         harness.expectLogout()
         try await harness.model.logOut()
         #expect(await harness.storedToken() == nil)
         #expect(harness.model.state.session == .loggedOut)
-        #expect(harness.model.state.storageProblem == .savedOrdersNotRemoved(reason: "disk full"))
+        #expect(harness.model.state.storageProblem == .savedOrdersNotRemoved(.full("database or disk is full")))
         #expect(harness.outputs == [.loggedOut])
+    }
+
+    @Test func aSessionStoreThatCannotWriteKeepsItsTypedErrorInTheLoginAndTheLogout() async throws {
+        let harness = try ProfileHarness()
+        try await harness.loggedInModel()
+        harness.database.close()
+        harness.expectLogout()
+        await #expect(throws: ProfileRefusal.sessionNotRemoved(.storage(.closed))) { try await harness.model.logOut() }
+        #expect(await harness.storedToken() == ProfileHarness.storedToken, "nobody was logged out")
+        #expect(harness.model.state.session == .loggedIn(customerID: "c-0001"))
+
+        let fresh = try ProfileHarness()
+        fresh.database.close()
+        fresh.expectLogin()
+        try await fresh.model.logIn(email: "ada@example.com", password: "lovelace-1815")
+        #expect(fresh.model.state.login == .failed(.sessionNotKept(.storage(.closed))))
+        #expect(fresh.model.state.session == .loggedOut)
+        #expect(await fresh.storedToken() == nil)
     }
 
     @Test func logoutForgetsTheTokenEvenWhenTheShopCannotBeTold() async throws {
@@ -173,8 +195,7 @@ import UserSession
 
         #expect(await harness.storedToken() == nil)
         #expect(harness.model.state.session == .loggedOut)
-        #expect(
-            harness.model.state.notice == .loggedOutShopNotTold(reason: "could not reach the shop: connection refused"))
+        #expect(harness.model.state.notice == .loggedOutShopNotTold(.transport("connection refused")))
         #expect(harness.outputs == [.loggedOut])
         #expect(harness.tracker.events(named: "logged_out").map(\.properties) == [["server_notified": "false"]])
     }

@@ -262,12 +262,13 @@ enum RecentSearchStorage: CaseIterable, Sendable {
     }
 
     @Test func aStoreThatFailsEndsInANoticeOrARefusalAndTheListStaysAsItWas() async throws {
-        struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
+        let diskFull = DatabaseError.full("database or disk is full")
         let kept = RecentSearch(
             criteria: SearchCriteria(text: "kettle"), searchedAt: Date(timeIntervalSince1970: 1_800_000_000))
         let harness = SearchHarness(
             recentSearches: SearchDependencies.RecentSearches(
-                record: { _, _ in throw DiskFull() }, list: { _ in [kept] }, clear: { throw DiskFull() }))
+                record: { _, _ throws(DatabaseError) in throw diskFull }, list: { _ in [kept] },
+                clear: { () throws(DatabaseError) in throw diskFull }))
         harness.expectCategories()
         await harness.model.appear()
         #expect(harness.model.state.recentSearches == [kept])
@@ -275,13 +276,31 @@ enum RecentSearchStorage: CaseIterable, Sendable {
         harness.expectSearch(query: "mug", reply: .ok(SearchJSON.page([SearchJSON.summary("p-1", name: "Mug")])))
         try await harness.model.search(text: "mug")
         #expect(harness.model.state.results.value?.offers.map(\.productID) == ["p-1"], "the search itself ran")
-        #expect(harness.model.state.recentSearchesProblem == .notSaved(reason: "disk full"))
+        #expect(harness.model.state.recentSearchesProblem == .notSaved(.full("database or disk is full")))
         #expect(harness.model.state.recentSearches == [kept])
 
-        #expect(throws: SearchRefusal.recentSearchesNotCleared(reason: "disk full")) {
+        #expect(throws: SearchRefusal.recentSearchesNotCleared(.full("database or disk is full"))) {
             try harness.model.clearRecentSearches()
         }
         #expect(harness.model.state.recentSearches == [kept])
+    }
+
+    @Test func theTableOnAClosedDatabaseHandsTheModelItsTypedError() async throws {
+        let database = try Database(.inMemory)
+        let harness = SearchHarness(recentSearches: .database(database))
+        harness.expectSearch(query: "kettle", reply: .ok(SearchJSON.page([])))
+        try await harness.model.search(text: "kettle")
+        #expect(harness.model.state.recentSearches.map(\.criteria.text) == ["kettle"])
+
+        database.close()
+        harness.expectCategories()
+        await harness.model.appear()
+        #expect(harness.model.state.recentSearchesProblem == .notRead(.closed))
+        #expect(harness.model.state.recentSearches.map(\.criteria.text) == ["kettle"], "the list stays as it was")
+        harness.expectSearch(query: "mug", reply: .ok(SearchJSON.page([])))
+        try await harness.model.search(text: "mug")
+        #expect(harness.model.state.recentSearchesProblem == .notSaved(.closed))
+        #expect(throws: SearchRefusal.recentSearchesNotCleared(.closed)) { try harness.model.clearRecentSearches() }
     }
 
     @Test func aRecentSearchRunsAgainWithItsFilters() async throws {

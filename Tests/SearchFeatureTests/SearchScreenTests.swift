@@ -2,6 +2,7 @@ import Analytics
 import FeatureState
 import Networking
 import NetworkingTesting
+import Persistence
 import TerminalUI
 import Testing
 
@@ -91,7 +92,11 @@ import Testing
             (.noSuchRow(3, count: 2), "no row 3; choose a row from 1 to 2"),
             (.noSuchRecentSearch(1, count: 0), "there are no recent searches yet"),
             (.noSuchRecentSearch(5, count: 2), "no recent search 5; choose 1 to 2"),
-            (.recentSearchesNotCleared(reason: "disk full"), "recent searches could not be cleared: disk full"),
+            (
+                .recentSearchesNotCleared(.full("disk full")),
+                "recent searches could not be cleared: database or disk is full: disk full"
+            ),
+            (.recentSearchesNotCleared(.closed), "recent searches could not be cleared: database is closed"),
             (.nothingToRetry, "nothing failed, so there is nothing to retry"),
         ]
         for (refusal, sentence) in sentences {
@@ -189,9 +194,10 @@ import Testing
         #expect(
             lines(SearchState(categories: .failed(.timedOut))).contains(
                 "Could not load categories: the shop did not answer in time"))
-        let unreadable = lines(SearchState(recentSearchesProblem: .notRead(reason: "disk")))
-        #expect(unreadable.contains("recent searches could not be read: disk"))
-        let unsaved = lines(SearchState(recentSearchesProblem: .notSaved(reason: "disk full")))
-        #expect(unsaved.contains("recent searches could not be saved: disk full"))
+        let unreadable = lines(SearchState(recentSearchesProblem: .notRead(.locked("search_recent_searches"))))
+        #expect(
+            unreadable.contains("recent searches could not be read: database table is locked: search_recent_searches"))
+        let unsaved = lines(SearchState(recentSearchesProblem: .notSaved(.full("disk full"))))
+        #expect(unsaved.contains("recent searches could not be saved: database or disk is full: disk full"))
     }
 }

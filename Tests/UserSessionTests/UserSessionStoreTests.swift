@@ -79,10 +79,14 @@ import UserSession
         let store = try UserSessionStore(database: database)
         try store.signIn(session("tok-one"))
         database.close()
-        #expect(throws: UserSessionError.self) { try store.signIn(session("tok-two")) }
+        #expect(throws: UserSessionError.storage(.closed)) { try store.signIn(session("tok-two")) }
         #expect(store.current?.token == "tok-one")
-        #expect(throws: UserSessionError.self) { try store.signOut() }
+        #expect(throws: UserSessionError.storage(.closed)) { try store.signOut() }
         #expect(store.current?.token == "tok-one")
+        #expect(throws: UserSessionError.storage(.closed)) { try UserSessionStore(database: database) }
+        #expect(
+            UserSessionError.storage(.full("disk")).description
+                == "the session could not be stored: database or disk is full: disk")
     }
 
     @Test func aTokenOf512CharactersIsKeptAnd513IsRefused() throws {

@@ -56,12 +56,12 @@ struct OrderPlacement: Equatable, Sendable {
             attempt = nil
             status = .idle
             return .quoteRefused(reason: body.message)
-        case .status(let code, let body) where (400..<500).contains(code) && code != 408 && code != 429:
+        case .status(let code, _) where (400..<500).contains(code) && code != 408 && code != 429:
             attempt = nil
-            status = .refused(body?.message ?? error.description)
+            status = .refused(error)
             return .refused
         default:
-            status = .unanswered(error.description)
+            status = .unanswered(error)
             return .unanswered
         }
     }
@@ -73,11 +73,12 @@ enum Placement: Equatable, Sendable {
     case placing
     /// The order was confirmed; the cart has been cleared.
     case placed(OrderConfirmation)
-    /// The shop refused the order; the reason says why. A new `place` starts a new attempt.
-    case refused(String)
-    /// No answer arrived (lost response, timeout, server error): the order may or may not exist, so a retry
-    /// sends the same attempt again and the shop places it at most once.
-    case unanswered(String)
+    /// The shop refused the order with a definite no (a 4xx status; its error body, when it sent one, says why). A
+    /// new `place` starts a new attempt.
+    case refused(NetworkError)
+    /// No answer arrived (lost response, timeout, server error; the error says which): the order may or may not
+    /// exist, so a retry sends the same attempt again and the shop places it at most once.
+    case unanswered(NetworkError)
     /// The shop needs a signed-in customer; everything entered is kept.
     case loginRequired
 }

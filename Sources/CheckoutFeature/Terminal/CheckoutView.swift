@@ -117,13 +117,10 @@ enum CheckoutView {
         switch state.placement.status {
         case .placing:
             return ("Placing your order…", .dim)
-        case .refused(let reason):
-            return ("The order was not placed: \(reason)", .red)
-        case .unanswered(let reason):
-            return (
-                "No answer while placing the order (\(reason)). Type retry: it is sent again as the same order, "
-                    + "so it cannot be placed twice.", .red
-            )
+        case .refused(let error):
+            return (CheckoutSentences.orderRefused(error), .red)
+        case .unanswered(let error):
+            return (CheckoutSentences.orderUnanswered(error), .red)
         case .loginRequired:
             return ("Log in to place your order; everything you entered is kept.", .yellow)
         case .idle, .placed:

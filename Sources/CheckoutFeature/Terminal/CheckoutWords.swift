@@ -84,6 +84,18 @@ enum CheckoutSentences {
     /// What the address list says when the customer has saved none.
     static let noSavedAddresses = "You have no saved addresses. Add one to your profile to place an order."
 
+    /// Why the shop refused the order: its own message when its error body has one, else what the error was.
+    static func orderRefused(_ error: NetworkError) -> String {
+        let reason = if case .status(_, let body?) = error { body.message } else { error.description }
+        return "The order was not placed: \(reason)"
+    }
+
+    /// That placing the order got no answer (and what happened instead), and that retrying cannot place it twice.
+    static func orderUnanswered(_ error: NetworkError) -> String {
+        "No answer while placing the order (\(error.description)). Type retry: it is sent again as the same order, "
+            + "so it cannot be placed twice."
+    }
+
     /// Why the saved addresses did not load, as the address list says it.
     static func addressesFailure(_ error: NetworkError) -> String {
         error.statusCode == 401 ? "You need to log in to choose a shipping address." : error.description

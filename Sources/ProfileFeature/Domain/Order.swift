@@ -52,21 +52,6 @@ struct OrderDetail: Hashable, Sendable, Codable {
     let giftNote: String?
 }
 
-/// Where shown data came from: the shop just now, or Profile's cache because the shop could not be reached.
-enum Freshness: Hashable, Sendable {
-    case live
-    /// Saved at `savedAt`; `reason` says why the shop could not give a fresh copy.
-    case cached(savedAt: Date, reason: String)
-}
-
-/// A value with where it came from.
-struct Fetched<Value: Hashable & Sendable>: Hashable, Sendable {
-    var value: Value
-    var freshness: Freshness = .live
-
-    var isStale: Bool { freshness != .live }
-}
-
 /// The shape of order IDs the shop issues (`o-000042`), checked before a typed ID goes into a request path.
 enum OrderIDRule {
     static let maximumLength = 64

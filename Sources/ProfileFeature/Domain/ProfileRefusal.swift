@@ -1,3 +1,5 @@
+import UserSession
+
 /// Why Profile did not do what it was asked. The state is left as it was; a view tells the reason in its own words
 /// (the terminal's one-line messages live in `Terminal/`) and can offer what fixes it.
 enum ProfileRefusal: Error, Equatable, Sendable {
@@ -15,8 +17,8 @@ enum ProfileRefusal: Error, Equatable, Sendable {
     case passwordTooLong(maximumLength: Int)
     /// Nobody is logged in, and this needs someone who is.
     case notLoggedIn
-    /// The session could not be removed from this device; `reason` says why. Nobody was logged out.
-    case sessionNotRemoved(reason: String)
+    /// The session could not be removed from this device; the session store's error says why. Nobody was logged out.
+    case sessionNotRemoved(UserSessionError)
 
     /// An order is open; this belongs to the order list.
     case orderIsOpen

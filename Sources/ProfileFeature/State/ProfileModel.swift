@@ -3,6 +3,7 @@ import FeatureState
 import Foundation
 import Networking
 import Observation
+import Persistence
 import UserSession
 
 /// Profile's state machine: what a customer can do is a method with typed parameters that changes ``state``,
@@ -95,30 +96,30 @@ final class ProfileModel {
     /// Ends the session on the shop and forgets it on this device, even when the shop cannot be told.
     func logOut() async throws(ProfileRefusal) {
         guard case .loggedIn(let customerID) = state.session else { throw .notLoggedIn }
-        var unreachableReason: String?
+        var shopNotTold: NetworkError?
         do {
             try await api.deleteSession()
         } catch  where error.endsSession {
             // The shop had already ended it: the outcome the user asked for.
         } catch {
-            unreachableReason = error.description
+            shopNotTold = error
         }
         do {
             try sessions.signOut()
         } catch {
-            throw .sessionNotRemoved(reason: "\(error)")
+            throw .sessionNotRemoved(error)
         }
         var problem: ProfileStorageProblem?
-        do {
+        do throws(DatabaseError) {
             try cache.clear(customerID)
         } catch {
-            problem = .savedOrdersNotRemoved(reason: "\(error)")
+            problem = .savedOrdersNotRemoved(error)
         }
         state = ProfileState(
-            notice: unreachableReason.map { .loggedOutShopNotTold(reason: $0) } ?? .loggedOut, storageProblem: problem)
+            notice: shopNotTold.map { .loggedOutShopNotTold($0) } ?? .loggedOut, storageProblem: problem)
         retryableLogin = nil
         orderAfterLogin = nil
-        tracker.track("logged_out", ["server_notified": String(unreachableReason == nil)])
+        tracker.track("logged_out", ["server_notified": String(shopNotTold == nil)])
         onOutput(.loggedOut)
     }
 
@@ -143,7 +144,7 @@ final class ProfileModel {
             grown.value.nextCursor = page.nextCursor
             state.orders = .loaded(grown)
             if case .loggedIn(let customerID) = state.session {
-                keepOffline { try cache.appendToHistory(customerID, page) }
+                keepOffline { () throws(DatabaseError) in try cache.appendToHistory(customerID, page) }
             }
         } catch  where error.endsSession {
             endExpiredSession()
@@ -287,7 +288,7 @@ final class ProfileModel {
             try sessions.signIn(
                 SignedInSession(token: created.token, customerID: created.customerID, signedInAt: now()))
         } catch {
-            state.login = .failed(.sessionNotKept(reason: "\(error)"))
+            state.login = .failed(.sessionNotKept(error))
             return
         }
         state = ProfileState(session: .loggedIn(customerID: created.customerID))
@@ -324,7 +325,7 @@ final class ProfileModel {
                 page.orders.isEmpty
                 ? .empty
                 : .loaded(Fetched(value: OrderHistory(orders: page.orders, nextCursor: page.nextCursor)))
-            keepOffline { try cache.replaceHistory(customerID, page, now()) }
+            keepOffline { () throws(DatabaseError) in try cache.replaceHistory(customerID, page, now()) }
         } catch  where error.endsSession {
             endExpiredSession()
         } catch {
@@ -332,7 +333,7 @@ final class ProfileModel {
                 state.orders = .failed(error)
                 return
             }
-            let freshness = Freshness.cached(savedAt: saved.savedAt, reason: error.description)
+            let freshness = Freshness.cached(savedAt: saved.savedAt, because: error)
             state.orders = .loaded(
                 Fetched(value: OrderHistory(orders: saved.orders, nextCursor: nil), freshness: freshness))
             tracker.track("order_history_from_cache", ["order_count": String(saved.orders.count)])
@@ -346,7 +347,7 @@ final class ProfileModel {
         do {
             let detail = try await api.order(id: orderID)
             state.openOrder?.detail = .loaded(Fetched(value: detail))
-            keepOffline { try cache.saveDetail(detail, customerID, now()) }
+            keepOffline { () throws(DatabaseError) in try cache.saveDetail(detail, customerID, now()) }
             tracker.track("order_opened", ["from_cache": "false", "line_count": String(detail.lines.count)])
         } catch  where error.endsSession {
             orderAfterLogin = orderID
@@ -356,7 +357,7 @@ final class ProfileModel {
                 state.openOrder?.detail = .failed(error)
                 return
             }
-            let freshness = Freshness.cached(savedAt: saved.savedAt, reason: error.description)
+            let freshness = Freshness.cached(savedAt: saved.savedAt, because: error)
             state.openOrder?.detail = .loaded(Fetched(value: saved.detail, freshness: freshness))
             tracker.track("order_opened", ["from_cache": "true", "line_count": String(saved.detail.lines.count)])
         }
@@ -368,7 +369,7 @@ final class ProfileModel {
         do {
             try sessions.signOut()
         } catch {
-            problem = .endedSessionNotRemoved(reason: "\(error)")
+            problem = .endedSessionNotRemoved(error)
         }
         state = ProfileState(
             isAskingForLogin: state.isAskingForLogin, notice: .sessionEnded,
@@ -379,30 +380,30 @@ final class ProfileModel {
     }
 
     private func savedHistory(customerID: String) -> (orders: [OrderSummary], savedAt: Date)? {
-        do {
+        do throws(DatabaseError) {
             return try cache.history(customerID)
         } catch {
-            state.storageProblem = .savedOrdersNotRead(reason: "\(error)")
+            state.storageProblem = .savedOrdersNotRead(error)
             return nil
         }
     }
 
     private func savedDetail(orderID: String, customerID: String) -> (detail: OrderDetail, savedAt: Date)? {
-        do {
+        do throws(DatabaseError) {
             return try cache.detail(orderID, customerID)
         } catch {
-            state.storageProblem = .savedOrderNotRead(reason: "\(error)")
+            state.storageProblem = .savedOrderNotRead(error)
             return nil
         }
     }
 
     /// Writes to the offline cache; a failure is shown but never stops the screen.
-    private func keepOffline(_ write: () throws -> Void) {
-        do {
+    private func keepOffline(_ write: () throws(DatabaseError) -> Void) {
+        do throws(DatabaseError) {
             try write()
             state.storageProblem = nil
         } catch {
-            state.storageProblem = .ordersNotSavedOffline(reason: "\(error)")
+            state.storageProblem = .ordersNotSavedOffline(error)
         }
     }
 

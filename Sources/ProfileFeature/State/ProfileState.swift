@@ -1,5 +1,7 @@
 import FeatureState
 import Networking
+import Persistence
+import UserSession
 
 /// Everything the profile screen shows, as plain values: the renderer draws it, tests assert on it,
 /// and a SwiftUI view could observe the same state.
@@ -26,8 +28,9 @@ struct ProfileState: Equatable, Sendable {
         case unreachable(NetworkError)
         /// The shop refused the login for another reason.
         case refused(NetworkError)
-        /// The shop accepted the login, but this device could not keep the session; `reason` says why.
-        case sessionNotKept(reason: String)
+        /// The shop accepted the login, but this device could not keep the session; the session store's error says
+        /// why.
+        case sessionNotKept(UserSessionError)
     }
 
     var session: Session = .loggedOut
@@ -64,24 +67,25 @@ enum ProfileNotice: Equatable, Sendable {
     case notAnOrderID(String)
     /// The customer logged out, and the shop ended the session.
     case loggedOut
-    /// The customer logged out on this device, but the shop could not be told (`reason`), so the session ends on
+    /// The customer logged out on this device, but telling the shop failed with the error, so the session ends on
     /// the shop when it expires.
-    case loggedOutShopNotTold(reason: String)
+    case loggedOutShopNotTold(NetworkError)
     /// The shop no longer accepted the session (expired or revoked), so it was forgotten.
     case sessionEnded
 }
 
 /// Why the session or Profile's own copy of orders could not be read, written or removed on this device. The
-/// screen goes on; `reason` is the storage's own explanation.
+/// screen goes on; each case carries the typed error (the database's, or the session store's), so a view can tell
+/// a full disk from a locked database.
 enum ProfileStorageProblem: Equatable, Sendable {
     /// Logging out could not remove the saved orders.
-    case savedOrdersNotRemoved(reason: String)
+    case savedOrdersNotRemoved(DatabaseError)
     /// The session the shop ended could not be removed.
-    case endedSessionNotRemoved(reason: String)
+    case endedSessionNotRemoved(UserSessionError)
     /// The saved order history could not be read, so there is no copy to show offline.
-    case savedOrdersNotRead(reason: String)
+    case savedOrdersNotRead(DatabaseError)
     /// The saved copy of an order could not be read.
-    case savedOrderNotRead(reason: String)
+    case savedOrderNotRead(DatabaseError)
     /// Orders could not be saved for reading offline.
-    case ordersNotSavedOffline(reason: String)
+    case ordersNotSavedOffline(DatabaseError)
 }

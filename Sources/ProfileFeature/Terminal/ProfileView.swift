@@ -148,10 +148,10 @@ enum ProfileView {
     }
 
     private static func staleNotice(_ freshness: Freshness, in context: RenderContext) -> [String] {
-        guard case .cached(let savedAt, let reason) = freshness else { return [] }
+        guard case .cached(let savedAt, let error) = freshness else { return [] }
         return [
             context.styled("Possibly out of date (saved \(ProfileDateText.minute(savedAt))).", .yellow),
-            "The shop could not be asked: \(reason)", "Type retry to load it from the shop again.",
+            "The shop could not be asked: \(error.description)", "Type retry to load it from the shop again.",
         ]
     }
 }

@@ -16,7 +16,7 @@ extension ProfileRefusal {
         case .passwordTooLong(let maximum): "a password can be at most \(maximum) characters long"
         case .notLoggedIn:
             command == "logout" || command == "log" ? "you are not logged in" : "log in first: login <email>"
-        case .sessionNotRemoved(let reason): "the session could not be removed from this device: \(reason)"
+        case .sessionNotRemoved(let error): "the session could not be removed from this device: \(error.description)"
         case .orderIsOpen: "type back to return to the order list first"
         case .noOrders: "there are no orders yet"
         case .ordersNotLoaded: "the orders have not loaded yet"
@@ -42,7 +42,7 @@ extension ProfileState.LoginFailure {
         case .wrongCredentials: "email or password is wrong"
         case .unreachable(let error): "could not log in: \(error); type retry to try again"
         case .refused(let error): "could not log in: \(error)"
-        case .sessionNotKept(let reason): "could not keep the session on this device: \(reason)"
+        case .sessionNotKept(let error): "could not keep the session on this device: \(error.description)"
         }
     }
 }
@@ -53,10 +53,10 @@ extension ProfileNotice {
         switch self {
         case .notAnOrderID(let text): ["'\(text)' is not an order id, so the overview is shown instead."]
         case .loggedOut: ["Logged out."]
-        case .loggedOutShopNotTold(let reason):
+        case .loggedOutShopNotTold(let error):
             [
                 "Logged out on this device.",
-                "The shop could not be told, so the session ends when it expires: \(reason)",
+                "The shop could not be told, so the session ends when it expires: \(error.description)",
             ]
         case .sessionEnded: ["Your session has ended; log in again."]
         }
@@ -67,12 +67,13 @@ extension ProfileStorageProblem {
     /// The problem as the terminal shows it, in yellow above the screen.
     var message: String {
         switch self {
-        case .savedOrdersNotRemoved(let reason): "saved orders could not be removed from this device: \(reason)"
-        case .endedSessionNotRemoved(let reason):
-            "the ended session could not be removed from this device: \(reason)"
-        case .savedOrdersNotRead(let reason): "saved orders could not be read: \(reason)"
-        case .savedOrderNotRead(let reason): "the saved order could not be read: \(reason)"
-        case .ordersNotSavedOffline(let reason): "orders could not be saved for offline use: \(reason)"
+        case .savedOrdersNotRemoved(let error):
+            "saved orders could not be removed from this device: \(error.description)"
+        case .endedSessionNotRemoved(let error):
+            "the ended session could not be removed from this device: \(error.description)"
+        case .savedOrdersNotRead(let error): "saved orders could not be read: \(error.description)"
+        case .savedOrderNotRead(let error): "the saved order could not be read: \(error.description)"
+        case .ordersNotSavedOffline(let error): "orders could not be saved for offline use: \(error.description)"
         }
     }
 }

@@ -31,9 +31,9 @@ struct RecentSearchStore: Sendable {
     }
 
     /// Remembers `criteria` as the newest recent search, dropping duplicates, expired and surplus entries.
-    func record(_ criteria: SearchCriteria, at now: Date) throws {
+    func record(_ criteria: SearchCriteria, at now: Date) throws(DatabaseError) {
         try prepare()
-        try database.write { connection in
+        try database.write { connection throws(DatabaseError) in
             try connection.execute(
                 """
                 INSERT OR REPLACE INTO search_recent_searches
@@ -58,9 +58,9 @@ struct RecentSearchStore: Sendable {
     }
 
     /// The recent searches still valid at `now`, newest first.
-    func list(at now: Date) throws -> [RecentSearch] {
+    func list(at now: Date) throws(DatabaseError) -> [RecentSearch] {
         try prepare()
-        return try database.read { connection in
+        return try database.read { connection throws(DatabaseError) in
             try connection.query(
                 """
                 SELECT query_text, category_id, minimum_price, maximum_price, sort, searched_at
@@ -68,7 +68,7 @@ struct RecentSearchStore: Sendable {
                 ORDER BY searched_at DESC, rowid DESC LIMIT ?
                 """,
                 SQLValue(RecentSearchPolicy.oldestKept(at: now)), SQLValue(RecentSearchPolicy.capacity)
-            ).map { row in
+            ).map { row throws(DatabaseError) in
                 let criteria = SearchCriteria(
                     text: try row.string("query_text"),
                     categoryID: try row.optionalString("category_id"),
@@ -81,9 +81,9 @@ struct RecentSearchStore: Sendable {
     }
 
     /// Forgets every recent search.
-    func clear() throws {
+    func clear() throws(DatabaseError) {
         try prepare()
-        try database.write { connection in
+        try database.write { connection throws(DatabaseError) in
             try connection.execute("DELETE FROM search_recent_searches")
         }
     }

@@ -3,6 +3,7 @@ import FeatureState
 import Foundation
 import Networking
 import Observation
+import Persistence
 
 /// Search's state machine: every user intent is a method with typed parameters that validates them, changes
 /// ``state``, performs the request it needs and reports outputs, or throws a ``SearchRefusal`` and leaves the state
@@ -144,10 +145,10 @@ final class SearchModel {
 
     /// Forgets all recent searches.
     func clearRecentSearches() throws(SearchRefusal) {
-        do {
+        do throws(DatabaseError) {
             try recents.clear()
         } catch {
-            throw .recentSearchesNotCleared(reason: "\(error)")
+            throw .recentSearchesNotCleared(error)
         }
         refreshRecentSearches()
     }
@@ -212,21 +213,21 @@ final class SearchModel {
     }
 
     private func remember(_ criteria: SearchCriteria) {
-        do {
+        do throws(DatabaseError) {
             try recents.record(criteria, now())
         } catch {
-            state.recentSearchesProblem = .notSaved(reason: "\(error)")
+            state.recentSearchesProblem = .notSaved(error)
             return
         }
         refreshRecentSearches()
     }
 
     private func refreshRecentSearches() {
-        do {
+        do throws(DatabaseError) {
             state.recentSearches = try recents.list(now())
             state.recentSearchesProblem = nil
         } catch {
-            state.recentSearchesProblem = .notRead(reason: "\(error)")
+            state.recentSearchesProblem = .notRead(error)
         }
     }
 

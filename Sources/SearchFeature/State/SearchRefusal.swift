@@ -1,3 +1,5 @@
+import Persistence
+
 /// Why ``SearchModel`` refused an intent, with what a view needs to say so; the state is left as it was.
 ///
 /// The words live with the view: the terminal's are in `SearchScreen`.
@@ -24,8 +26,8 @@ enum SearchRefusal: Error, Equatable, Sendable {
     case noSuchRow(Int, count: Int)
     /// No recent search numbered `number`; there are `count` (none at all when 0).
     case noSuchRecentSearch(Int, count: Int)
-    /// The recent searches could not be cleared; `reason` is the storage's own description.
-    case recentSearchesNotCleared(reason: String)
+    /// The recent searches could not be cleared: the database's error says why (full, locked, read-only...).
+    case recentSearchesNotCleared(DatabaseError)
     /// Nothing failed, so there is nothing to repeat.
     case nothingToRetry
 }

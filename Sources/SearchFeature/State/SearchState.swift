@@ -1,5 +1,6 @@
 import FeatureState
 import Networking
+import Persistence
 
 /// Everything the search screen shows, as plain values: the renderer draws it, tests assert on it,
 /// and a SwiftUI view could observe the same state.
@@ -21,10 +22,11 @@ struct SearchState: Equatable, Sendable {
     var initialQueryRefusal: SearchRefusal?
 }
 
-/// Why the recent searches could not be kept, with the storage's own description of what went wrong.
+/// Why the recent searches could not be kept, with the database's error: a view can tell a full disk from a locked
+/// or read-only database.
 enum RecentSearchesProblem: Equatable, Sendable {
     /// The search ran, but it could not be saved as a recent search.
-    case notSaved(reason: String)
+    case notSaved(DatabaseError)
     /// The recent searches could not be read.
-    case notRead(reason: String)
+    case notRead(DatabaseError)
 }

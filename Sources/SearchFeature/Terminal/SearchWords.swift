@@ -20,7 +20,7 @@ extension SearchRefusal {
         case .noSuchRow(let row, let count): "no row \(row); choose a row from 1 to \(count)"
         case .noSuchRecentSearch(_, count: 0): "there are no recent searches yet"
         case .noSuchRecentSearch(let number, let count): "no recent search \(number); choose 1 to \(count)"
-        case .recentSearchesNotCleared(let reason): "recent searches could not be cleared: \(reason)"
+        case .recentSearchesNotCleared(let error): "recent searches could not be cleared: \(error.description)"
         case .nothingToRetry: "nothing failed, so there is nothing to retry"
         }
     }
@@ -50,8 +50,8 @@ extension RecentSearchesProblem {
     /// The problem as the terminal shows it.
     var message: String {
         switch self {
-        case .notSaved(let reason): "recent searches could not be saved: \(reason)"
-        case .notRead(let reason): "recent searches could not be read: \(reason)"
+        case .notSaved(let error): "recent searches could not be saved: \(error.description)"
+        case .notRead(let error): "recent searches could not be read: \(error.description)"
         }
     }
 }
