@@ -15,7 +15,8 @@ Routes (everything else is 404 with an error body):
   POST /v1/echo         the JSON request body, re-serialised; 400 with an error body when it is not JSON
   GET  /v1/broken       500 {"error": {"code": "internal", "message": ...}}
   GET  /v1/slow         waits `seconds` (query, default 5) before answering 200
-  GET  /v1/slow-count   {"started": n}: how many /v1/slow requests have arrived so far
+  GET  /v1/slow-count   {"started": n}: how many /v1/slow requests have arrived so far; with `atLeast` (query),
+                        answers only once that many have arrived (at most 30 seconds, then with the count)
   GET  /v1/malformed    200 with truncated JSON
   GET  /v1/wrong-type   200 with well-formed JSON whose items.1.price.amount is a string
 
@@ -45,7 +46,7 @@ import time
 import urllib.parse
 
 slow_started = 0
-slow_lock = threading.Lock()
+slow_arrived = threading.Condition()
 second_port = None
 recorded = []
 recorded_lock = threading.Lock()
@@ -142,12 +143,15 @@ class Handler(http.server.BaseHTTPRequestHandler):
         elif path == "/v1/broken":
             self.send_error_body(500, "internal", "the loopback server broke on purpose")
         elif path == "/v1/slow":
-            with slow_lock:
+            with slow_arrived:
                 slow_started += 1
+                slow_arrived.notify_all()
             time.sleep(float(dict(query).get("seconds", "5")))
             self.send_json(200, {"slow": True})
         elif path == "/v1/slow-count":
-            with slow_lock:
+            at_least = int(dict(query).get("atLeast", "0"))
+            with slow_arrived:
+                slow_arrived.wait_for(lambda: slow_started >= at_least, timeout=30)
                 count = slow_started
             self.send_json(200, {"started": count})
         elif path == "/v1/malformed":

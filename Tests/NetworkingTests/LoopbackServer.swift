@@ -72,16 +72,16 @@ struct LoopbackServer: Sendable {
         #endif
     }
 
-    /// Waits until the server has received `count` requests to `/v1/slow`, so a test can act while one is in flight.
+    /// Returns once the server has received `count` requests to `/v1/slow`, so a test can act while one is in
+    /// flight. The server holds its answer until then (30 seconds at most), so nothing here polls or sleeps.
     func waitForSlowRequests(_ count: Int) async throws {
         struct SlowCount: Decodable { var started: Int }
-        let probe = try client()
-        for _ in 0..<1_000 {
-            let seen = try await probe.decoded(HTTPRequest(method: .get, path: "/v1/slow-count"), as: SlowCount.self)
-            if seen.started >= count { return }
-            try await Task.sleep(for: .milliseconds(10))
+        let seen = try await client(timeout: .seconds(40)).decoded(
+            HTTPRequest(method: .get, path: "/v1/slow-count", query: [QueryItem("atLeast", String(count))]),
+            as: SlowCount.self)
+        guard seen.started >= count else {
+            throw LaunchError("the server saw \(seen.started) request(s) to /v1/slow in 30 s, not \(count)")
         }
-        throw LaunchError("the server never saw \(count) request(s) to /v1/slow")
     }
 
     /// The python3 interpreter on `PATH`, or `nil` when there is none.
