@@ -68,6 +68,31 @@ enum RepositoryDiscovery {
         return found.packages.count > 1
     }
 
+    /// The shared schemes of every Xcode project and workspace under `root`, which run the Xcode test targets; a
+    /// project's schemes run in the workspace that lists it, when one does (a CocoaPods or multi-project app is
+    /// built through its workspace).
+    static func sharedSchemes(root: String) -> [XcodeScheme] {
+        let base = realPath(root)
+        let found = walk(base)
+        let files = XcodeProject.Files.directory(base)
+        var workspaceOf: [String: String] = [:]
+        var schemes: [XcodeScheme] = []
+        for workspace in found.workspaces.map({ relative($0, to: base) }).sorted() {
+            if let bytes = files.read(workspace + "/contents.xcworkspacedata"),
+                let locations = try? XcodeWorkspace.locations(inContents: bytes, workspace: workspace)
+            {
+                for project in locations where project.hasSuffix(".xcodeproj") && workspaceOf[project] == nil {
+                    workspaceOf[project] = workspace
+                }
+            }
+            schemes += XcodeScheme.shared(in: workspace, container: workspace, files: files)
+        }
+        for project in found.projects.map({ relative($0, to: base) }).sorted() {
+            schemes += XcodeScheme.shared(in: project, container: workspaceOf[project] ?? project, files: files)
+        }
+        return schemes
+    }
+
     /// The graph of the repository at `root`: its Xcode projects (found directly and through workspaces) and its
     /// local packages (found under the root, referenced by the projects, and their `.package(path:)` closure).
     /// `dump` runs `swift package dump-package` in each of a list of package directories.

@@ -191,9 +191,11 @@ func printAffected(
         let untracked = runGit(["ls-files", "--others", "--exclude-standard"], options: options)
     else { return 2 }
     let files = (tracked + "\n" + untracked).split(separator: "\n").map(String.init).filter { !$0.isEmpty }
+    let hasXcodeTargets = report.graph.targets.contains { $0.productType != nil }
     let affected = AffectedModules(
         changedFiles: files, report: report,
-        configurationFile: configuration.file ?? ArchitectureConfiguration.fileName)
+        configurationFile: configuration.file ?? ArchitectureConfiguration.fileName,
+        schemes: hasXcodeTargets ? RepositoryDiscovery.sharedSchemes(root: options.packageDirectory) : [])
     print(affected.rendered(since: revision), terminator: "")
     return 0
 }

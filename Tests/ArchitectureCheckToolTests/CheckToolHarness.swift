@@ -41,6 +41,30 @@ enum CheckTool {
         try text.replacingOccurrences(of: old, with: new).write(toFile: path, atomically: true, encoding: .utf8)
     }
 
+    /// Runs `git` with `arguments` in `directory`, as a test user, on a thread of its own; it must succeed.
+    static func git(_ directory: String, _ arguments: String...) async throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments =
+            ["git", "-C", directory, "-c", "user.name=Test", "-c", "user.email=test@example.com"] + arguments
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let status = try await onThreadOfItsOwn {
+            try process.run()
+            process.waitUntilExit()
+            return process.terminationStatus
+        }
+        try #require(status == 0, "git \(arguments.joined(separator: " ")) failed")
+    }
+
+    /// Makes `directory` a git repository whose one commit, tagged `start`, holds all its files.
+    static func commitAll(_ directory: String) async throws {
+        try await git(directory, "init", "-q")
+        try await git(directory, "add", "-A")
+        try await git(directory, "commit", "-q", "-m", "start")
+        try await git(directory, "tag", "start")
+    }
+
     /// Writes `text` to `path`, creating directories.
     static func write(_ text: String, to path: String) throws {
         try FileManager.default.createDirectory(

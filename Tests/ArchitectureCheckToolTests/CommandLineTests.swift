@@ -179,30 +179,12 @@ import Testing
     @Test func aChangeInCartStoreAffectsItsDependentsTestsOnly() async throws {
         let package = try CheckTool.copy("ShopShaped")
         defer { try? FileManager.default.removeItem(atPath: package) }
-        func git(_ arguments: String...) async throws {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments =
-                ["git", "-C", package, "-c", "user.name=Test", "-c", "user.email=test@example.com"]
-                + arguments
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let status = try await onThreadOfItsOwn {
-                try process.run()
-                process.waitUntilExit()
-                return process.terminationStatus
-            }
-            try #require(status == 0, "git \(arguments.joined(separator: " ")) failed")
-        }
-        try await git("init", "-q")
-        try await git("add", "-A")
-        try await git("commit", "-q", "-m", "start")
-        try await git("tag", "start")
+        try await CheckTool.commitAll(package)
 
         // One committed change and one uncommitted, both in CartStore; README changes affect nothing.
         try CheckTool.write("import Foundation\n", to: "\(package)/Sources/CartStore/CartLimits.swift")
-        try await git("add", "-A")
-        try await git("commit", "-q", "-m", "limits")
+        try await CheckTool.git(package, "add", "-A")
+        try await CheckTool.git(package, "commit", "-q", "-m", "limits")
         try CheckTool.edit(
             "\(package)/Sources/CartStore/CartStore.swift", replacing: "Sendable", with: "Sendable, Equatable")
         try CheckTool.edit("\(package)/README.md", replacing: "stays as it is", with: "stays put")

@@ -195,6 +195,60 @@ import Testing
         }
     }
 
+    /// `--affected` in an app repository: the affected test targets of a package run with `swift test` in that
+    /// package, the Xcode ones with `xcodebuild test` and the shared scheme that runs them, through the workspace
+    /// that lists the project once there is one. Without a shared scheme, a `#` line names them as Xcode targets.
+    @Test func affectedTestsInAnAppRepository() async throws {
+        let copy = try CheckTool.copy("UmbrellaModuleApp")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try await CheckTool.commitAll(copy)
+        try CheckTool.edit(
+            copy + "/Packages/HarborKit/Sources/Models/Berth.swift", replacing: "a boat", with: "a yacht")
+        let affected = [
+            "affected modules (13): AccountFeature, AccountFeatureTests, BookingFeature, BookingFeatureTests, "
+                + "HarborApp, HarborCore, HarborShare, HarborTests, HarborUITests, Models, ModelsTests, Networking, "
+                + "Persistence",
+            "affected test targets (5): AccountFeatureTests, BookingFeatureTests, HarborTests, HarborUITests, "
+                + "ModelsTests",
+            "swift test --package-path Packages/HarborKit --filter '^(AccountFeatureTests|BookingFeatureTests|"
+                + "ModelsTests)\\.'",
+        ]
+        var run = try await CheckTool.run(["--package-dir", copy, "--affected", "start"])
+        #expect(run.status == 0)
+        #expect(
+            run.lines == ["changed since start: Models"] + affected + [
+                "xcodebuild test -project Harbor.xcodeproj -scheme Harbor -only-testing:HarborTests "
+                    + "-only-testing:HarborUITests", "",
+            ])
+
+        try CheckTool.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Harbor.xcodeproj"></FileRef>
+            </Workspace>
+
+            """, to: copy + "/Harbor.xcworkspace/contents.xcworkspacedata")
+        try await CheckTool.git(copy, "add", "Harbor.xcworkspace")
+        try await CheckTool.git(copy, "commit", "-q", "-m", "workspace")
+        run = try await CheckTool.run(["--package-dir", copy, "--affected", "HEAD"])
+        #expect(
+            run.lines.suffix(2) == [
+                "xcodebuild test -workspace Harbor.xcworkspace -scheme Harbor -only-testing:HarborTests "
+                    + "-only-testing:HarborUITests", "",
+            ])
+
+        try await CheckTool.git(copy, "rm", "-r", "-q", "Harbor.xcodeproj/xcshareddata")
+        try await CheckTool.git(copy, "commit", "-q", "-m", "unshare the scheme")
+        run = try await CheckTool.run(["--package-dir", copy, "--affected", "HEAD"])
+        #expect(
+            run.lines == ["changed since HEAD: Models"] + affected + [
+                "# Xcode test targets of Harbor.xcodeproj that no shared scheme runs: HarborTests, HarborUITests (run "
+                    + "them with xcodebuild test -scheme <scheme> -only-testing:<target>, or share a scheme that tests "
+                    + "them)", "",
+            ])
+    }
+
     /// "Checking a whole app repository" in the configuration article: every command of the walkthrough, run on a
     /// copy of the fixture it names, prints what the article quotes.
     @Test func theWalkthroughPrintsWhatTheArticleQuotes() async throws {
