@@ -37,8 +37,8 @@ public struct ProfileDependencies: Sendable {
     ///
     /// Every successful fetch is written here; when the shop cannot be reached the last copy is shown instead,
     /// marked as possibly out of date. The app passes ``database(_:)``; Profile's tests keep the copy in memory.
-    /// Each call fails with the ``DatabaseError`` that stopped it, so Profile's state can say which failure it was
-    /// without a cast.
+    /// Each call fails with the ``/Persistence/DatabaseError`` that stopped it, so Profile's state can say which
+    /// failure it was without a cast.
     public struct OrderCache: Sendable {
         /// Replaces a customer's saved history with its first page, saved at the given moment.
         let replaceHistory:

@@ -30,8 +30,9 @@ public struct SearchDependencies: Sendable {
     /// Where Search keeps the searches the user ran: a small client Search owns, speaking Search's own types.
     ///
     /// The app passes ``database(_:)``; Search's tests keep them in memory under the same rules (at most 20,
-    /// one per search, forgotten after 30 days). Each call fails with the ``DatabaseError`` that stopped it, so
-    /// Search's state can say which failure it was (a full disk, a locked or read-only database) without a cast.
+    /// one per search, forgotten after 30 days). Each call fails with the ``/Persistence/DatabaseError`` that
+    /// stopped it, so Search's state can say which failure it was (a full disk, a locked or read-only database)
+    /// without a cast.
     public struct RecentSearches: Sendable {
         /// Remembers a search as the newest, at the given moment, dropping duplicates, expired and surplus ones.
         let record: @Sendable (SearchCriteria, Date) throws(DatabaseError) -> Void
