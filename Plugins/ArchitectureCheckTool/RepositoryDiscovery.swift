@@ -154,7 +154,11 @@ enum RepositoryDiscovery {
             pending = unique(next)
         }
         packages.sort { $0.directory < $1.directory }
-        return RepositoryGraph.merge(packages: packages, projects: projects)
+        do {
+            return try CocoaPods.link(RepositoryGraph.merge(packages: packages, projects: projects), files: files)
+        } catch {
+            throw GraphLoading.Failure(error)
+        }
     }
 
     /// `path` relative to `base` (both absolute): `Packages/Notes`, `""` for `base` itself, `../Shared` outside it.

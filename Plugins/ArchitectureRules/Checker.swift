@@ -169,6 +169,10 @@ struct Checker {
             let users = sortedTargets.filter { target in
                 target.products.contains { packageNodes[$0.name] == node }
             }.map(\.name)
+            if let pod = uncategorisedPod(node, users: users) {
+                add(.uncategorised, users.first, pod.message, note: pod.note, subject: node)
+                continue
+            }
             // A `.package(path:)` is the team's own code: its targets want categories of their own, not `sdk`.
             let isLocal = location.map { !RepositoryGraph.isRemote($0) } ?? false
             add(
@@ -232,9 +236,9 @@ struct Checker {
         violatingEdges[Edge(from, to)] = violation.rule
         add(
             violation.rule, from, "\(describe(from)) -> \(describeTarget(to)): \(violation.reason)",
-            note:
-                "remove \"\(dependencyName(from: from, to: to))\" from the dependencies of \(from) in \(manifest(of: from)); "
-                + remedy(violation.rule, from: from, to: to),
+            note: (podRemoval(from: from, to: to)
+                ?? "remove \"\(dependencyName(from: from, to: to))\" from the dependencies of \(from) in \(manifest(of: from))")
+                + "; " + remedy(violation.rule, from: from, to: to),
             subject: "\(from) -> \(to)")
     }
 

@@ -273,15 +273,19 @@ private struct ConfigurationReader {
     }
 
     func remotePackage(_ value: JSONValue) throws(ConfigurationError) -> ArchitectureConfiguration.RemotePackage {
-        let fields = try members(value, of: "a package entry", known: ["package", "category", "products"])
-        guard let name = fields.first(where: { $0.key == "package" }) else {
-            throw fail(value, "a package entry needs \"package\" (its identity, e.g. \"alamofire\")")
+        let fields = try members(value, of: "a package entry", known: ["package", "pod", "category", "products"])
+        let names = fields.filter { $0.key == "package" || $0.key == "pod" }
+        guard let name = names.first, names.count == 1 else {
+            throw fail(
+                value,
+                "a package entry needs either \"package\" (its identity, e.g. \"alamofire\") or \"pod\" (a CocoaPods "
+                    + "pod's name, e.g. \"Kingfisher\")")
         }
         guard let categoryField = fields.first(where: { $0.key == "category" }) else {
             throw fail(value, "a package entry needs \"category\": \"sdk\" or \"utility\"")
         }
         var entry = ArchitectureConfiguration.RemotePackage(
-            package: try string(name.value, "\"package\""),
+            package: try string(name.value, "\"\(name.key)\""),
             category: try category(
                 categoryField.value, allowed: [.sdk, .utility, .foundation], "a package's \"category\""))
         if let products = fields.first(where: { $0.key == "products" }) {

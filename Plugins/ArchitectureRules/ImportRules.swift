@@ -68,9 +68,8 @@ extension Checker {
         }
         if target.productType != nil {
             return "link the framework or package product that provides it in \(target.name)'s Frameworks, "
-                + "Libraries, and Embedded Content in \(manifest(of: target.name)); if it comes from CocoaPods or "
-                + "Carthage, which the check does not read, add \"\(module)\" to \"platformModules\" in "
-                + "\(configurationFile)"
+                + "Libraries, and Embedded Content in \(manifest(of: target.name)), or, if it is a pod, declare it "
+                + "in \(target.name)'s target block of the Podfile"
         }
         return "declare the product that provides it: .product(name: \"<product>\", package: \"<package>\") in the "
             + "dependencies of \(target.name); if the product's module is named differently, map it under "
@@ -128,15 +127,17 @@ extension Checker {
         if reExports.chain(to: declaration.module, from: directModules(of: target)) != nil { return }
         add(
             .undeclaredImport, target.name,
-            "\(target.name) imports \(declaration.module), a module of package \(node), which is not one of its "
+            "\(target.name) imports \(declaration.module), a module of \(podSource(node) == nil ? "package" : "pod") "
+                + "\(node), which is not one of its "
                 + "dependencies",
             note: throughNote(
                 node, module: declaration.module, from: target,
-                declare: target.productType == nil
+                declare: podSource(node).map { declarePod(provider.product, from: $0, in: target) }
+                    ?? (target.productType == nil
                     ? "add .product(name: \"\(provider.product)\", package: \"\(node)\") to the dependencies of "
                         + "\(target.name) in \(manifest(of: target.name))"
                     : "add the product \(provider.product) of package \(node) to \(target.name)'s Frameworks, "
-                        + "Libraries, and Embedded Content in \(manifest(of: target.name))"),
+                        + "Libraries, and Embedded Content in \(manifest(of: target.name))")),
             at: declaration.location, subject: subject,
             importing: declaration.module)
     }
@@ -204,7 +205,10 @@ extension Checker {
                     subject: "\(target.name) -> \(dependency)")
             }
             for product in target.products where !allowed.contains(product.name) {
-                guard let node = packageNodes[product.name], violatingEdges[Edge(target.name, node)] == nil else {
+                // A pod may be linked for what needs no import (Objective-C through a bridging header, resources).
+                guard let node = packageNodes[product.name], violatingEdges[Edge(target.name, node)] == nil,
+                    podSource(node) == nil
+                else {
                     continue
                 }
                 let modules = modules(of: product.name, in: node)

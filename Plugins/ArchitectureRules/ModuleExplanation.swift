@@ -22,7 +22,7 @@ extension ArchitectureReport {
                 + (categories[name] == .foundation && configuration.hostOnlyEntry(name) != nil ? ", host-only" : "")
                 + (categories[name] == .foundation && configuration.isTestSupport(name) ? ", test support" : ""),
             "  kind:        "
-                + (targets[name].map { "\($0.kindName) target at \($0.path)/" } ?? "remote package (a leaf)"),
+                + (targets[name].map { "\($0.kindName) target at \($0.path)/" } ?? leafKind(name)),
             "  layer:       "
                 + (layers[name].map { "\($0) (longest path from the app roots)" } ?? "none (not reachable from an app)"),
             "  depends on:  \(list(dependencies.successors[name] ?? []))",

@@ -117,12 +117,15 @@ public struct PackageDependency: Codable, Hashable, Sendable {
     /// For a local package (`.package(path:)`) whose manifest was read: each product's modules, product name ->
     /// the module names of the targets it lists. `nil` for a remote package, whose manifest is not on disk.
     public var products: [String: [String]]?
+    /// For a CocoaPods pod (its identity the pod's name, its location the Podfile): where the Podfile links it.
+    public var pod: PodSource?
 
     /// Creates a package dependency.
-    public init(identity: String, location: String, products: [String: [String]]? = nil) {
+    public init(identity: String, location: String, products: [String: [String]]? = nil, pod: PodSource? = nil) {
         self.identity = identity
         self.location = location
         self.products = products
+        self.pod = pod
     }
 }
 

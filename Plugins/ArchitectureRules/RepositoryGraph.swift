@@ -250,9 +250,10 @@ extension ArchitectureConfiguration {
 /// The rules' allowances for Xcode targets, which build differently from package targets.
 extension Checker {
     /// Whether an Xcode target may import `node` without naming it: Xcode builds every package module a target
-    /// links, directly or through other products, into one products directory, so the import compiles.
+    /// links, directly or through other products, into one products directory, so the import compiles. Not a pod:
+    /// CocoaPods puts a pod on the search paths of the targets its Podfile links it into only.
     mutating func importsThroughLinkedProducts(_ target: PackageTarget, _ node: String) -> Bool {
-        target.productType != nil && reachable(from: target.name).contains(node)
+        target.productType != nil && podSource(node) == nil && reachable(from: target.name).contains(node)
     }
 
     /// Whether a native target of an Xcode project that depends on `target`, directly or not, imports one of

@@ -127,9 +127,11 @@ import Testing
     /// tests `@testable import Trailhead`); a widget, an intents extension and a watch app, some with spaces in their
     /// names; a package read from `Package@swift-5.9.swift` with a binary target, a platform condition, a build tool
     /// plugin, resources and a target outside `Sources/`; `@_exported`, `import struct`, `@preconcurrency` and
-    /// `#if canImport` imports; a feature's own `TrailsFeatureTesting` module. Only the four real findings are
-    /// reported: a feature on a feature, the pod the check cannot see (with the fix an Xcode target needs), an
-    /// unused dependency, a feature without tests. The unused one stays although TrailsFeature re-exports
+    /// `#if canImport` imports; a feature's own `TrailsFeatureTesting` module; a `Podfile` whose one block links the
+    /// pod Kingfisher into the app, catalogued as `{"pod": "Kingfisher", ...}`. Only the four real findings are
+    /// reported: a feature on a feature, the intents extension importing the pod its Podfile block does not link
+    /// (the app's import of it is legal, and the fix names the Podfile), an unused dependency, a feature without
+    /// tests. The unused one stays although TrailsFeature re-exports
     /// TrailsKit: MapFeature's one import of TrailsFeature is scoped to a struct TrailsFeature declares itself, so
     /// nothing of TrailsKit is visible in MapFeature, and the message says so.
     @Test func anAppWithExtensionsAndPods() async throws {
@@ -140,14 +142,14 @@ import Testing
             output == """
                 error: MapFeature (feature, package Features) -> TrailsFeature (feature, package Features): a feature cannot depend on a feature [feature-isolation]
                 note: remove "TrailsFeature" from the dependencies of MapFeature in Packages/Features/Package.swift; emit a case of MapOutput and let the app route it to TrailsFeature, or move the shared code into a foundation module
-                Trailhead/TrailheadApp.swift:1:8: error: Trailhead-iOS imports Kingfisher, which is neither a target or package product it links, nor an Apple SDK or toolchain module [undeclared-import]
-                note: link the framework or package product that provides it in Trailhead-iOS's Frameworks, Libraries, and Embedded Content in Trailhead.xcodeproj; if it comes from CocoaPods or Carthage, which the check does not read, add "Kingfisher" to "platformModules" in architecture.json
+                TrailheadIntents/IntentHandler.swift:2:8: error: TrailheadIntents imports Kingfisher, a module of pod Kingfisher, which is not one of its dependencies [undeclared-import]
+                note: add target 'TrailheadIntents' do … pod 'Kingfisher' … end to Podfile
                 error: MapFeature depends on TrailsKit, but no source file of MapFeature imports TrailsKit; TrailsFeature re-exports it (Packages/Features/Sources/TrailsFeature/TrailList.swift:1), but MapFeature imports only struct TrailsFeature.TrailList, which TrailsFeature declares itself [unused-dependency]
                 note: remove "TrailsKit" from the dependencies of MapFeature in Packages/Features/Package.swift; if MapFeature needs it only to link, add it to "linkOnly": {"MapFeature": [...]} in architecture.json
                 error: MapFeature (feature, package Features) has no test target MapFeatureTests [feature-shape]
                 note: add .testTarget(name: "MapFeatureTests", dependencies: ["MapFeature"]) to Packages/Features/Package.swift
                 errors by rule: feature-isolation 1, feature-shape 1, undeclared-import 1, unused-dependency 1
-                architecture check: 13 modules, 1 remote package, 19 edges, 4 errors (T s)
+                architecture check: 13 modules, 2 remote packages, 20 edges, 4 errors (T s)
 
                 """)
         let app = try await CheckTool.run(["--package-dir", directory, "--explain", "Trailhead"])
@@ -157,13 +159,16 @@ import Testing
                 Trailhead-iOS (app, project Trailhead.xcodeproj)
                   kind:        application target at Trailhead/
                   layer:       0 (longest path from the app roots)
-                  depends on:  MapFeature, Trailhead Watch App, Trailhead Widgets, TrailheadIntents, TrailsFeature, swift-collections
+                  depends on:  Kingfisher, MapFeature, Trailhead Watch App, Trailhead Widgets, TrailheadIntents, TrailsFeature, swift-collections
                   imports:     Collections, Combine, Foundation, Kingfisher, MapFeature, SwiftUI, TrailsFeature, UIKit, os
                   used by:     TrailheadTests, TrailheadUITests
                 """)
         let widget = try await CheckTool.run(["--package-dir", directory, "--explain", "Trailhead_Widgets"])
         #expect(widget.standardOutput.contains("kind:        widget-extension target at Trailhead Widgets/\n"))
         #expect(widget.standardOutput.contains("depends on:  TrailsKit\n"))
+        let pod = try await CheckTool.run(["--package-dir", directory, "--explain", "Kingfisher"])
+        #expect(pod.standardOutput.hasPrefix("Kingfisher (utility)\n  kind:        pod from Podfile (a leaf)\n"))
+        #expect(pod.standardOutput.contains("used by:     Trailhead-iOS\n"))
     }
 
     /// Fixture (e), an app over one local package whose features import an umbrella module: HarborCore re-exports

@@ -1,3 +1,4 @@
 @preconcurrency import Intents
+import Kingfisher
 
 final class IntentHandler: INExtension {}

@@ -1,0 +1,331 @@
+/// A CocoaPods `Podfile`, read without Ruby: the target blocks and the pods each one links.
+///
+/// What is read: `target 'Name' do … end` (either quote style, or a symbol), `abstract_target`, nesting (an inner
+/// block inherits its outer block's pods; `inherit! :none` inherits none; `inherit! :search_paths` inherits them
+/// for the compiler's search paths only), `pod 'Name'` and `pod 'Name/Subspec'` with any options after the name
+/// (the pod is `Name`: a subspec builds into its pod's module), pods at the top level (every target inherits
+/// them), `project 'Path'`, and `def name … end` whose pods a block takes in by calling `name`. Other Ruby is
+/// skipped: `post_install do … end` and any other `do`, `if`, `unless` or `case` block only has to be closed.
+public struct Podfile: Sendable, Equatable {
+    /// How a block inherits its outer blocks' pods (`inherit!`).
+    public enum Inheritance: String, Sendable, Equatable {
+        /// The default: the outer pods are linked into the target too.
+        case complete
+        /// `inherit! :search_paths`: the outer pods are on the target's search paths (it may import them; the host
+        /// app links them), not linked into it.
+        case searchPaths = "search_paths"
+        /// `inherit! :none`: nothing from the outer blocks.
+        case none
+    }
+
+    /// A pod as a block gets it.
+    public struct LinkedPod: Sendable, Equatable {
+        /// The pod's name, without a subspec (`Firebase` for `Firebase/Analytics`).
+        public var name: String
+        /// The 1-based line of its `pod` declaration.
+        public var line: Int
+        /// The block that declares it (`""` for the top level).
+        public var block: String
+        /// Whether the block has it for its search paths only (`inherit! :search_paths`).
+        public var searchPathsOnly: Bool
+
+        /// Creates a linked pod.
+        public init(name: String, line: Int, block: String, searchPathsOnly: Bool = false) {
+            self.name = name
+            self.line = line
+            self.block = block
+            self.searchPathsOnly = searchPathsOnly
+        }
+    }
+
+    /// One `target` or `abstract_target` block.
+    public struct TargetBlock: Sendable, Equatable {
+        /// The Xcode target it names (or the abstract target's name).
+        public var name: String
+        /// The 1-based line of its `target` statement.
+        public var line: Int
+        /// Whether it is an `abstract_target`, which names no Xcode target.
+        public var isAbstract: Bool
+        /// The project its targets are in when a `project` statement says (`App` or `App.xcodeproj`).
+        public var project: String?
+        /// Its pods, its own and those it inherits, each once, in the order they are declared.
+        public var pods: [LinkedPod]
+    }
+
+    /// Every block, in the order they open.
+    public var blocks: [TargetBlock]
+
+    /// The largest Podfile read: a Podfile is a short script; anything bigger is not one.
+    public static let maximumFileSize = 512 << 10
+
+    /// Reads a Podfile's bytes; `file` names it in errors (`ios/Podfile`).
+    public static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> Podfile {
+        guard bytes.count <= maximumFileSize else {
+            throw ConfigurationError(
+                file: file, line: 0, column: 0,
+                message: "the Podfile is larger than \(maximumFileSize >> 10) KB; is it a Podfile?")
+        }
+        var reader = Reader(file: file)
+        for (offset, line) in String(decoding: bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
+            try reader.read(Substring(line), number: offset + 1)
+        }
+        return try reader.finish()
+    }
+
+    /// The block named `target` that is not abstract.
+    public func block(named target: String) -> TargetBlock? {
+        blocks.first { !$0.isAbstract && $0.name == target }
+    }
+}
+
+extension Podfile {
+    /// One open scope while reading.
+    private struct Scope {
+        enum Kind { case root, target, abstractTarget, definition, other }
+        var kind: Kind
+        var name: String
+        var line: Int
+        var project: String?
+        /// Pods declared directly in this scope.
+        var pods: [LinkedPod] = []
+        /// The index of its block in `blocks`, for target scopes.
+        var block: Int?
+    }
+
+    private struct Reader {
+        let file: String
+        var scopes = [Scope(kind: .root, name: "", line: 0)]
+        var blocks: [TargetBlock] = []
+        /// Per block: its own pods, the block around it (`nil`: the top level) and its `inherit!`.
+        var ownPods: [[LinkedPod]] = []
+        var parents: [Int?] = []
+        var inheritances: [Inheritance] = []
+        /// `def name … end`: name -> the pods it declares.
+        var definitions: [String: [LinkedPod]] = [:]
+
+        init(file: String) {
+            self.file = file
+        }
+
+        func fail(_ line: Int, _ column: Int, _ message: String) -> ConfigurationError {
+            ConfigurationError(file: file, line: line, column: column, message: message)
+        }
+
+        mutating func read(_ raw: Substring, number: Int) throws(ConfigurationError) {
+            let words = try Words(code(of: raw, line: number))
+            guard let keyword = words.first, !keyword.isLiteral else { return }
+            switch keyword.text {
+            case "target", "abstract_target":
+                guard let name = words.literal(at: 1) else {
+                    throw fail(
+                        number, keyword.column,
+                        "\(keyword.text) needs the target's name in quotes: \(keyword.text) 'App' do")
+                }
+                guard words.last?.text == "do" else {
+                    throw fail(number, keyword.column, "\(keyword.text) '\(name)' needs `do` at the end of the line")
+                }
+                let outer = scopes.last { $0.block != nil }
+                scopes.append(
+                    Scope(
+                        kind: keyword.text == "target" ? .target : .abstractTarget, name: name, line: number,
+                        project: scopes.last?.project, block: blocks.count))
+                blocks.append(
+                    TargetBlock(
+                        name: name, line: number, isAbstract: keyword.text != "target",
+                        project: scopes.last?.project, pods: []))
+                ownPods.append([])
+                parents.append(outer?.block)
+                inheritances.append(.complete)
+            case "pod":
+                guard let name = words.literal(at: 1) else {
+                    throw fail(number, keyword.column, "pod needs the pod's name in quotes: pod 'Name'")
+                }
+                let pod = String(name.split(separator: "/").first ?? Substring(name))
+                guard !pod.isEmpty else { throw fail(number, keyword.column, "pod '\(name)' names no pod") }
+                scopes[scopes.count - 1].pods.append(LinkedPod(name: pod, line: number, block: blockName))
+            case "inherit!":
+                guard let mode = words.symbol(at: 1).flatMap(Inheritance.init(rawValue:)),
+                    let block = scopes.last?.block
+                else {
+                    throw fail(
+                        number, keyword.column, "inherit! takes :complete, :search_paths or :none, inside a target block")
+                }
+                inheritances[block] = mode
+            case "project":
+                guard let project = words.literal(at: 1) else { return }
+                scopes[scopes.count - 1].project = project
+                if let block = scopes.last?.block { blocks[block].project = project }
+            case "def":
+                scopes.append(Scope(kind: .definition, name: words.identifier(at: 1) ?? "", line: number))
+            case "end":
+                try close(number, column: keyword.column)
+            case "if", "unless", "case", "while", "until", "begin", "for":
+                if words.last?.text != "end" { scopes.append(Scope(kind: .other, name: keyword.text, line: number)) }
+            default:
+                if words.count == 1, let pods = definitions[keyword.text] {
+                    let block = blockName
+                    scopes[scopes.count - 1].pods += pods.map {
+                        LinkedPod(name: $0.name, line: $0.line, block: block)
+                    }
+                } else if words.opensBlock {
+                    scopes.append(Scope(kind: .other, name: keyword.text, line: number))
+                }
+            }
+        }
+
+        /// The name of the innermost target block, `""` at the top level.
+        var blockName: String {
+            scopes.last { $0.block != nil }?.name ?? ""
+        }
+
+        mutating func close(_ number: Int, column: Int) throws(ConfigurationError) {
+            guard scopes.count > 1 else {
+                throw fail(number, column, "`end` closes no block: remove it or add the `do` it ends")
+            }
+            let scope = scopes.removeLast()
+            switch scope.kind {
+            case .definition:
+                definitions[scope.name] = scope.pods
+            case .other:
+                scopes[scopes.count - 1].pods += scope.pods  // a pod inside `if` belongs to the block around it
+            case .target, .abstractTarget:
+                if let block = scope.block { ownPods[block] = scope.pods }
+            case .root:
+                break
+            }
+        }
+
+        /// Each block's pods: its own, then what it inherits through every outer block up to the top level.
+        func finish() throws(ConfigurationError) -> Podfile {
+            if let open = scopes.dropFirst().last {
+                let what = open.block != nil ? "'\(open.name)' " : ""
+                throw fail(open.line, 1, "the block \(what)opened here has no `end`")
+            }
+            let topLevel = scopes[0].pods
+            var result = blocks
+            for index in blocks.indices {
+                var pods = ownPods[index]
+                var mode = inheritances[index]
+                var outer = parents[index]
+                while mode != .none {
+                    let searchPathsOnly = mode == .searchPaths
+                    pods += (outer.map { ownPods[$0] } ?? topLevel).map { pod in
+                        var pod = pod
+                        pod.searchPathsOnly = pod.searchPathsOnly || searchPathsOnly
+                        return pod
+                    }
+                    guard let current = outer else { break }
+                    if inheritances[current] == .none { break }
+                    if inheritances[current] == .searchPaths { mode = .searchPaths }
+                    outer = parents[current]
+                }
+                var seen: Set<String> = []
+                result[index].pods = pods.filter { seen.insert($0.name).inserted }.sorted { $0.line < $1.line }
+            }
+            return Podfile(blocks: result)
+        }
+
+        /// The line without its comment; a quote left open is an error.
+        func code(of line: Substring, line number: Int) throws(ConfigurationError) -> Substring {
+            var quote: Character?
+            var column = 0
+            var opened = 0
+            var escaped = false
+            for (index, character) in zip(line.indices, line) {
+                column += 1
+                if let open = quote {
+                    if escaped {
+                        escaped = false
+                    } else if character == "\\" {
+                        escaped = true
+                    } else if character == open {
+                        quote = nil
+                    }
+                } else if character == "#" {
+                    return line[..<index]
+                } else if character == "'" || character == "\"" {
+                    quote = character
+                    opened = column
+                }
+            }
+            if quote != nil { throw fail(number, opened, "this quote is not closed on its line") }
+            return line
+        }
+    }
+
+    /// The words of a line of code: names, quoted strings and symbols, with their columns.
+    private struct Words {
+        struct Word {
+            var text: String
+            var column: Int
+            var isLiteral: Bool
+        }
+
+        var words: [Word] = []
+
+        init(_ code: Substring) {
+            var current = ""
+            var start = 0
+            var quote: Character?
+            var column = 0
+            func flush(_ literal: Bool = false) {
+                if !current.isEmpty || literal { words.append(Word(text: current, column: start, isLiteral: literal)) }
+                current = ""
+            }
+            for character in code {
+                column += 1
+                if let open = quote {
+                    if character == open {
+                        quote = nil
+                        flush(true)
+                    } else {
+                        current.append(character)
+                    }
+                } else if character == "'" || character == "\"" {
+                    flush()
+                    quote = character
+                    start = column
+                } else if character == " " || character == "\t" || character == "," || character == "(" || character == ")"
+                    || character == "\r"
+                {
+                    flush()
+                } else {
+                    if current.isEmpty { start = column }
+                    current.append(character)
+                }
+            }
+            flush()
+        }
+
+        var first: Word? { words.first }
+        var last: Word? { words.last }
+        var count: Int { words.count }
+
+        /// The quoted string at `index`, or a symbol's name (`:App`).
+        func literal(at index: Int) -> String? {
+            guard index < words.count else { return nil }
+            let word = words[index]
+            if word.isLiteral { return word.text }
+            return word.text.hasPrefix(":") && word.text.count > 1 ? String(word.text.dropFirst()) : nil
+        }
+
+        /// The symbol's name at `index` (`:none` -> `none`).
+        func symbol(at index: Int) -> String? {
+            guard index < words.count, !words[index].isLiteral, words[index].text.hasPrefix(":") else { return nil }
+            return String(words[index].text.dropFirst())
+        }
+
+        /// The bare name at `index`.
+        func identifier(at index: Int) -> String? {
+            guard index < words.count, !words[index].isLiteral else { return nil }
+            return words[index].text
+        }
+
+        /// Whether the line opens a `do … end` block it does not close itself (`post_install do |installer|`).
+        var opensBlock: Bool {
+            words.contains { $0.text == "do" && !$0.isLiteral } && words.last?.text != "end"
+        }
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+
+/// The pods `pod install` resolved, read from the `PODS:` section of a `Podfile.lock`: each pod (subspecs folded into
+/// their pod) with the pods it depends on.
+public struct PodfileLock: Sendable, Equatable {
+    /// Pod name -> the other pods it depends on.
+    public var dependencies: [String: Set<String>]
+
+    /// The largest lock file read.
+    public static let maximumFileSize = 4 << 20
+
+    /// Creates a lock from its pods' dependencies.
+    public init(dependencies: [String: Set<String>]) {
+        self.dependencies = dependencies
+    }
+
+    /// Reads a lock file's bytes; `file` names it in errors.
+    public static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> PodfileLock {
+        guard bytes.count <= maximumFileSize else {
+            throw ConfigurationError(
+                file: file, line: 0, column: 0,
+                message: "the lock file is larger than \(maximumFileSize >> 20) MB; is it a Podfile.lock?")
+        }
+        var dependencies: [String: Set<String>] = [:]
+        var inPods = false
+        var current: String?
+        for (offset, line) in String(decoding: bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
+            let text = line.hasSuffix("\r") ? line.dropLast() : line
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            let indent = text.prefix { $0 == " " }.count
+            if indent == 0 {
+                inPods = text == "PODS:"
+                continue
+            }
+            guard inPods else { continue }
+            let entry = text.dropFirst(indent)
+            guard entry.hasPrefix("- ") else {
+                throw ConfigurationError(
+                    file: file, line: offset + 1, column: indent + 1,
+                    message: "expected `- Name (version)` under PODS:, found \(entry)")
+            }
+            let name = pod(in: entry.dropFirst(2))
+            if indent <= 2 {
+                current = name
+                dependencies[name, default: []].formUnion([])
+            } else if let current, name != current {
+                dependencies[current, default: []].insert(name)
+            }
+        }
+        return PodfileLock(dependencies: dependencies)
+    }
+
+    /// `"GoogleUtilities/Environment (7.12.0)":` -> `GoogleUtilities`.
+    private static func pod(in entry: Substring) -> String {
+        var text = entry.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix(":") { text.removeLast() }
+        text = text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        let name = text.split(separator: " ").first.map(String.init) ?? text
+        return String(name.split(separator: "/").first ?? Substring(name))
+    }
+
+    /// `pods` and every pod they depend on, transitively: pod -> the pod of `pods` that brings it (itself for one of
+    /// `pods`).
+    public func closure(of pods: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        var pending: [(pod: String, via: String)] = pods.map { ($0, $0) }
+        while !pending.isEmpty {
+            let (pod, via) = pending.removeFirst()
+            guard result[pod] == nil else { continue }
+            result[pod] = via
+            pending += (dependencies[pod] ?? []).sorted().map { ($0, via) }
+        }
+        return result
+    }
+}
+
+/// The module a pod builds: its `Pods/Target Support Files/<Pod>/<Pod>.modulemap` once `pod install` has run,
+/// else CocoaPods' default, the pod's name made a C99 identifier (``ModuleName``).
+public enum PodModule {
+    /// The module a module map declares: the name after `module` in `framework module Kingfisher {`.
+    public static func name(inModuleMap text: String) -> String? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "{" })
+        guard let index = words.firstIndex(of: "module"), index + 1 < words.count else { return nil }
+        return String(words[index + 1])
+    }
+
+    /// Where `pod install` writes the module map of `pod`, relative to the Podfile's directory.
+    public static func moduleMapPath(of pod: String) -> String {
+        "Pods/Target Support Files/\(pod)/\(pod).modulemap"
+    }
+}
