@@ -169,8 +169,10 @@ struct Checker {
             let users = sortedTargets.filter { target in
                 target.products.contains { packageNodes[$0.name] == node }
             }.map(\.name)
-            if let pod = uncategorisedPod(node, users: users) {
-                add(.uncategorised, users.first, pod.message, note: pod.note, subject: node)
+            if let source = podSource(node) {
+                if let pod = uncategorisedPod(node, source: source, users: users) {
+                    add(.uncategorised, users.first, pod.message, note: pod.note, subject: node)
+                }
                 continue
             }
             // A `.package(path:)` is the team's own code: its targets want categories of their own, not `sdk`.

@@ -7,12 +7,18 @@ public struct PodSource: Codable, Hashable, Sendable {
     public var targets: [String: String]
     /// Target (node name) -> its own block in the Podfile, where a fix adds a pod: `target 'App' (Podfile:3)`.
     public var blocks: [String: String]
+    /// Whether a block of the Podfile names the pod; `false` when only `Podfile.lock` brings it, as another pod's
+    /// dependency (it needs no category then: the team did not choose it).
+    public var isDeclared: Bool
 
     /// Creates a pod's source.
-    public init(podfile: String, targets: [String: String] = [:], blocks: [String: String] = [:]) {
+    public init(
+        podfile: String, targets: [String: String] = [:], blocks: [String: String] = [:], isDeclared: Bool = true
+    ) {
         self.podfile = podfile
         self.targets = targets
         self.blocks = blocks
+        self.isDeclared = isDeclared
     }
 }
 
@@ -57,7 +63,8 @@ public enum CocoaPods {
                     else { continue }
                     blocks[target.name] = "target '\(block.name)' (\(podfile):\(block.line))"
                     for (pod, how) in links(of: block, lock: lock, podfile: podfile, lockPath: lockPath) {
-                        sources[pod, default: PodSource(podfile: podfile)].targets[target.name] = how
+                        sources[pod, default: PodSource(podfile: podfile, isDeclared: false)].targets[target.name] = how
+                        if block.pods.contains(where: { $0.name == pod }) { sources[pod]?.isDeclared = true }
                         if !graph.targets[index].products.contains(where: { $0.name == pod }) {
                             graph.targets[index].products.append(ProductDependency(name: pod, package: pod))
                         }
@@ -129,13 +136,13 @@ extension Checker {
     /// The first half of the fix for a rule `from` -> the pod `node` breaks: where the Podfile links it.
     func podRemoval(from: String, to node: String) -> String? {
         guard let source = podSource(node) else { return nil }
-        let how = source.targets[from].map { " (\($0))" } ?? ""
-        return "stop linking \(node) into \(from) in \(source.podfile)\(how)"
+        return "stop linking \(node) into \(from): " + (source.targets[from] ?? "in \(source.podfile)")
     }
 
-    /// The uncategorised finding's message and note for the pod `node`, used by `users`.
-    func uncategorisedPod(_ node: String, users: [String]) -> (message: String, note: String)? {
-        guard let source = podSource(node) else { return nil }
+    /// The uncategorised finding's message and note for the pod `node`, used by `users`; `nil` for a pod only
+    /// another pod brings, which no rule needs a category for until the team gives it one.
+    func uncategorisedPod(_ node: String, source: PodSource, users: [String]) -> (message: String, note: String)? {
+        guard source.isDeclared else { return nil }
         return (
             "pod \(node) (\(source.podfile)) has no category; used by " + users.joined(separator: ", "),
             "add {\"pod\": \"\(node)\", \"category\": \"sdk\"} to \"packages\" in \(configurationFile) (\"utility\" "

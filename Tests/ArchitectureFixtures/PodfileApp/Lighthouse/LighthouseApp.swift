@@ -1,0 +1,13 @@
+import FirebaseAnalytics
+import Rswift
+import SDWebImage
+import SDWebImageSwiftUI
+import SettingsFeature
+import SwiftUI
+
+@main
+struct LighthouseApp: App {
+    var body: some Scene {
+        WindowGroup { SettingsScreen() }
+    }
+}

@@ -1,0 +1,6 @@
+import SDWebImage
+import XCTest
+
+@testable import Lighthouse
+
+final class LaunchTests: XCTestCase {}

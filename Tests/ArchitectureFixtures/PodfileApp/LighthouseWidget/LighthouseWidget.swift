@@ -1,0 +1,5 @@
+import Rswift
+import SDWebImageSwiftUI
+import WidgetKit
+
+struct LighthouseWidget {}
