@@ -57,6 +57,7 @@ extension Checker {
     private func unknownImportNote(_ module: String, in target: PackageTarget, imported: [ImportDeclaration]) -> String
     {
         let importedModules = Set(imported.map(\.module))
+        if let note = unknownPodImportNote(module, in: target, importedModules: importedModules) { return note }
         let unmapped = target.products.first { product in
             guard let node = packageNodes[product.name] else { return false }
             return !modules(of: product.name, in: node).contains(where: importedModules.contains)
@@ -67,9 +68,9 @@ extension Checker {
                 + "[\"\(module)\"]}}; otherwise declare the product that provides it"
         }
         if target.productType != nil {
-            return "link the framework or package product that provides it in \(target.name)'s Frameworks, "
-                + "Libraries, and Embedded Content in \(manifest(of: target.name)), or, if it is a pod, declare it "
-                + "in \(target.name)'s target block of the Podfile"
+            return "link the package product or framework (a Carthage one too) that provides it in \(target.name)'s "
+                + "Frameworks, Libraries, and Embedded Content in \(manifest(of: target.name)), or, if it is a pod, add "
+                + "pod '<Pod>' to \(target.name)'s target block in the Podfile"
         }
         return "declare the product that provides it: .product(name: \"<product>\", package: \"<package>\") in the "
             + "dependencies of \(target.name); if the product's module is named differently, map it under "

@@ -378,8 +378,8 @@ import Testing
         #expect(try await CheckTool.check(copy).output == before.output)
     }
 
-    /// A module nothing in the repository provides, imported by an Xcode target (a pod, most often): the fix
-    /// names the project's link phase, never a `Package.swift` line.
+    /// A module nothing in the repository provides, imported by an Xcode target of a repository without a Podfile:
+    /// the fix names the project's link phase or the target's Podfile block, never a `Package.swift` line.
     @Test func anXcodeTargetImportingAModuleNothingProvides() async throws {
         let copy = try CheckTool.copy("XcodeSynchronizedFolders")
         defer { try? FileManager.default.removeItem(atPath: copy) }
@@ -389,9 +389,9 @@ import Testing
         let expected = """
             Journal/JournalApp.swift:2:8: error: Journal imports Kingfisher, which is neither a target or package \
             product it links, nor an Apple SDK or toolchain module [undeclared-import]
-            note: link the framework or package product that provides it in Journal's Frameworks, Libraries, and \
-            Embedded Content in Journal.xcodeproj; if it comes from CocoaPods or Carthage, which the check does not \
-            read, add "Kingfisher" to "platformModules" in architecture.json
+            note: link the package product or framework (a Carthage one too) that provides it in Journal's \
+            Frameworks, Libraries, and Embedded Content in Journal.xcodeproj, or, if it is a pod, add pod '<Pod>' to \
+            Journal's target block in the Podfile
             """
         #expect(output.split(separator: "\n").prefix(2).joined(separator: "\n") == expected)
     }

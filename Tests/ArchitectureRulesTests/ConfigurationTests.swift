@@ -147,8 +147,8 @@ struct ConfigurationTests {
                 == "architecture.json:1:17: error: \"testSupport\" must be a list of strings, not a string")
         #expect(
             error("{\"packages\": [{\"category\": \"sdk\"}]}")
-                == "architecture.json:1:15: error: a package entry needs \"package\" (its identity, e.g. \"alamofire\")"
-        )
+                == "architecture.json:1:15: error: a package entry needs either \"package\" (its identity, e.g. "
+                + "\"alamofire\") or \"pod\" (a CocoaPods pod's name, e.g. \"Kingfisher\")")
         #expect(
             error("{\"categories\": [{\"category\": \"app\", \"kind\": \"library\"}]}")
                 == "architecture.json:1:45: error: unknown target kind \"library\"; use one of regular, executable, test, "

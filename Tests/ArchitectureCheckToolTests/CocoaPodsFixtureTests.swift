@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// Whole-repository mode on an app that takes third-party code from CocoaPods: fixture (f) `PodfileApp`, whose
+/// Podfile has an abstract target with an app, its test bundle (`inherit! :search_paths`) and a widget nested in it,
+/// a subspec (`Firebase/Analytics`), a `def` of shared pods and a framework target with an analytics SDK pod; its
+/// `Podfile.lock` resolves transitive pods (FirebaseAnalytics, SDWebImage); `Pods/` holds the module map that names
+/// R.swift.Library's module `Rswift`.
+@Suite(.timeLimit(.minutes(5))) struct CocoaPodsFixtureTests {
+    /// The app imports what its blocks link, directly, through the abstract target and the `def`, or as a pod's
+    /// dependency in the lock file, by the module name the module map gives; the test bundle imports a pod it has
+    /// on its search paths. Three real findings: a pod the Podfile names with no category, the feature that links
+    /// an SDK pod (the fix names the Podfile line), and the widget importing a pod its own block does not link.
+    @Test func aPodfileWithNestedAndAbstractTargets() async throws {
+        let directory = CheckTool.fixture("PodfileApp")
+        let (status, output) = try await CheckTool.check(directory)
+        #expect(status == 1)
+        #expect(
+            output == """
+                error: pod R.swift.Library (Podfile) has no category; used by Lighthouse, LighthouseTests [uncategorised]
+                note: add {"pod": "R.swift.Library", "category": "sdk"} to "packages" in architecture.json ("utility" instead of "sdk" for a small, stable helper that any module may use)
+                error: SettingsFeature (feature, project Lighthouse.xcodeproj) -> Mixpanel-swift (sdk): only an app may depend on an SDK [sdk-boundary]
+                note: stop linking Mixpanel-swift into SettingsFeature: pod 'Mixpanel-swift' in target 'SettingsFeature' (Podfile:28); the app injects the capability: declare a protocol for what SettingsFeature needs, implement it in the app with Mixpanel-swift, and pass it in
+                LighthouseWidget/LighthouseWidget.swift:1:8: error: LighthouseWidget imports Rswift, a module of pod R.swift.Library, which is not one of its dependencies [undeclared-import]
+                note: add pod 'R.swift.Library' to target 'LighthouseWidget' (Podfile:23)
+                errors by rule: sdk-boundary 1, uncategorised 1, undeclared-import 1
+                architecture check: 4 modules, 7 remote packages, 21 edges, 3 errors (T s)
+
+                """)
+        let app = try await CheckTool.run(["--package-dir", directory, "--explain", "Lighthouse"])
+        #expect(
+            app.standardOutput.contains(
+                "depends on:  Firebase, FirebaseAnalytics, GoogleUtilities, LighthouseWidget, R.swift.Library, "
+                    + "SDWebImage, SDWebImageSwiftUI, SettingsFeature\n"))
+        let widget = try await CheckTool.run(["--package-dir", directory, "--explain", "LighthouseWidget"])
+        #expect(
+            widget.standardOutput.contains(
+                "depends on:  Firebase, FirebaseAnalytics, GoogleUtilities, SDWebImage, SDWebImageSwiftUI\n"))
+        let feature = try await CheckTool.run(["--package-dir", directory, "--explain", "SettingsFeature"])
+        #expect(feature.standardOutput.contains("depends on:  Mixpanel-swift\n"))
+    }
+
+    /// Before `pod install` (no `Pods/`, no `Podfile.lock`): a pod's module is its name made an identifier unless
+    /// the catalogue maps it, and the pods only the lock file knows are not linked, so importing them is reported.
+    @Test func withoutPodInstallTheCatalogueNamesAPodsModule() async throws {
+        let copy = try CheckTool.copy("PodfileApp")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.removeItem(atPath: copy + "/Pods")
+        try FileManager.default.removeItem(atPath: copy + "/Podfile.lock")
+        try CheckTool.edit(
+            copy + "/architecture.json", replacing: #"{"pod": "Firebase", "category": "sdk"},"#,
+            with: #"{"pod": "Firebase", "category": "sdk"}, {"pod": "R.swift.Library", "category": "utility", "#
+                + #""products": {"R.swift.Library": ["Rswift"]}},"#)
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(!output.contains("Lighthouse imports Rswift"))
+        #expect(output.contains("LighthouseWidget imports Rswift, a module of pod R.swift.Library"))
+        let firebase = """
+            Lighthouse/LighthouseApp.swift:1:8: error: Lighthouse imports FirebaseAnalytics, which is neither a target or package product it links, nor an Apple SDK or toolchain module [undeclared-import]
+            note: if FirebaseAnalytics is the module of the pod Firebase, which Lighthouse links, map it in architecture.json: {"pod": "Firebase", ..., "products": {"Firebase": ["FirebaseAnalytics"]}} (or run pod install, which writes its module map under Pods/); otherwise add pod '<Pod>' to target 'Lighthouse' (Podfile:15), naming the pod that provides it
+
+            """
+        #expect(output.contains(firebase))
+        #expect(output.contains("errors by rule: undeclared-import 4, sdk-boundary 1\n"))
+    }
+
+    /// A Podfile the check cannot read is a configuration error naming the file and line, and nothing is checked.
+    @Test func aMalformedPodfileExitsTwoWithItsLine() async throws {
+        let copy = try CheckTool.copy("PodfileApp")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try CheckTool.edit(copy + "/Podfile", replacing: "pod 'Firebase/Analytics'", with: "pod Firebase")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 2)
+        #expect(output == "Podfile:12:3: error: pod needs the pod's name in quotes: pod 'Name'\n")
+        try CheckTool.edit(copy + "/Podfile", replacing: "pod Firebase", with: "pod 'Firebase/Analytics'")
+        try CheckTool.edit(copy + "/Podfile", replacing: "  target 'LighthouseWidget' do\n  end\n", with: "")
+        try CheckTool.edit(copy + "/Podfile", replacing: "\nend\n\ntarget 'SettingsFeature'", with: "\n\ntarget 'SettingsFeature'")
+        let unclosed = try await CheckTool.check(copy)
+        #expect(unclosed.status == 2)
+        #expect(unclosed.output == "Podfile:11:1: error: the block 'Shared' opened here has no `end`\n")
+    }
+}
