@@ -35,7 +35,8 @@ public struct PodSource: Codable, Hashable, Sendable {
 /// identifier; a `"products"` map in the pod's `"packages"` entry of the configuration wins over both.
 public enum CocoaPods {
     /// The graph with the pods of every Podfile found through `files` (paths relative to the repository root).
-    public static func link(_ graph: PackageGraph, files: XcodeProject.Files) throws(ConfigurationError) -> PackageGraph {
+    public static func link(_ graph: PackageGraph, files: XcodeProject.Files) throws(ConfigurationError) -> PackageGraph
+    {
         let origins = graph.targets.compactMap(\.origin).filter(\.isXcodeProject)
         let directories = Array(Set(origins.map(\.directory) + [""])).sorted()
         var graph = graph

@@ -135,10 +135,10 @@ extension Checker {
                 node, module: declaration.module, from: target,
                 declare: podSource(node).map { declarePod(provider.product, from: $0, in: target) }
                     ?? (target.productType == nil
-                    ? "add .product(name: \"\(provider.product)\", package: \"\(node)\") to the dependencies of "
-                        + "\(target.name) in \(manifest(of: target.name))"
-                    : "add the product \(provider.product) of package \(node) to \(target.name)'s Frameworks, "
-                        + "Libraries, and Embedded Content in \(manifest(of: target.name))")),
+                        ? "add .product(name: \"\(provider.product)\", package: \"\(node)\") to the dependencies of "
+                            + "\(target.name) in \(manifest(of: target.name))"
+                        : "add the product \(provider.product) of package \(node) to \(target.name)'s Frameworks, "
+                            + "Libraries, and Embedded Content in \(manifest(of: target.name))")),
             at: declaration.location, subject: subject,
             importing: declaration.module)
     }

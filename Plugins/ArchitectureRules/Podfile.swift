@@ -150,7 +150,8 @@ extension Podfile {
                     let block = scopes.last?.block
                 else {
                     throw fail(
-                        number, keyword.column, "inherit! takes :complete, :search_paths or :none, inside a target block")
+                        number, keyword.column,
+                        "inherit! takes :complete, :search_paths or :none, inside a target block")
                 }
                 inheritances[block] = mode
             case "project":
@@ -287,7 +288,8 @@ extension Podfile {
                     flush()
                     quote = character
                     start = column
-                } else if character == " " || character == "\t" || character == "," || character == "(" || character == ")"
+                } else if character == " " || character == "\t" || character == "," || character == "("
+                    || character == ")"
                     || character == "\r"
                 {
                     flush()

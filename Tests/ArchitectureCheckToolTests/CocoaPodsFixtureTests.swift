@@ -74,7 +74,8 @@ import Testing
         #expect(output == "Podfile:12:3: error: pod needs the pod's name in quotes: pod 'Name'\n")
         try CheckTool.edit(copy + "/Podfile", replacing: "pod Firebase", with: "pod 'Firebase/Analytics'")
         try CheckTool.edit(copy + "/Podfile", replacing: "  target 'LighthouseWidget' do\n  end\n", with: "")
-        try CheckTool.edit(copy + "/Podfile", replacing: "\nend\n\ntarget 'SettingsFeature'", with: "\n\ntarget 'SettingsFeature'")
+        try CheckTool.edit(
+            copy + "/Podfile", replacing: "\nend\n\ntarget 'SettingsFeature'", with: "\n\ntarget 'SettingsFeature'")
         let unclosed = try await CheckTool.check(copy)
         #expect(unclosed.status == 2)
         #expect(unclosed.output == "Podfile:11:1: error: the block 'Shared' opened here has no `end`\n")

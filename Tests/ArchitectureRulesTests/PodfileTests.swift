@@ -1,0 +1,190 @@
+import ArchitectureRules
+import Testing
+
+/// Reading CocoaPods' files without Ruby: the Podfile's blocks and what each inherits, the lock file's transitive
+/// pods, module maps, and the pods declared for Xcode targets in the graph.
+@Suite struct PodfileTests {
+    private func parse(_ text: String) throws(ConfigurationError) -> Podfile {
+        try Podfile.parse(Array(text.utf8), file: "ios/Podfile")
+    }
+
+    private func error(_ text: String) -> String? {
+        do {
+            _ = try parse(text)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private func pods(_ podfile: Podfile, _ target: String) -> [String] {
+        podfile.blocks.first { $0.name == target }?.pods.map(\.name) ?? []
+    }
+
+    @Test func nestedAndAbstractTargetsInheritTheirOuterBlocksPods() throws {
+        let podfile = try parse(
+            """
+            platform :ios, '16.0'
+            pod 'SwiftLint' # every target inherits a top-level pod
+            abstract_target "Shared" do
+              pod "Firebase/Analytics", "~> 10.0"
+              target :App do
+                pod 'Kingfisher', :git => 'https://example.com/kingfisher.git#7.0'
+                target 'AppTests' do
+                  inherit! :search_paths
+                  pod 'Quick'
+                end
+                target 'Standalone' do
+                  inherit! :none
+                end
+              end
+              pod 'Firebase/Crashlytics' # declared after the nested blocks, still theirs
+            end
+            """)
+        #expect(podfile.blocks.map(\.name) == ["Shared", "App", "AppTests", "Standalone"])
+        #expect(podfile.blocks.map(\.isAbstract) == [true, false, false, false])
+        #expect(pods(podfile, "Shared") == ["SwiftLint", "Firebase"])
+        #expect(pods(podfile, "App") == ["SwiftLint", "Firebase", "Kingfisher"])
+        #expect(pods(podfile, "AppTests") == ["SwiftLint", "Firebase", "Kingfisher", "Quick"])
+        #expect(pods(podfile, "Standalone") == [])
+        let tests = try #require(podfile.block(named: "AppTests"))
+        #expect(tests.pods.filter(\.searchPathsOnly).map(\.name) == ["SwiftLint", "Firebase", "Kingfisher"])
+        #expect(tests.pods.first { $0.name == "Kingfisher" }?.line == 6)
+        #expect(tests.pods.first { $0.name == "Kingfisher" }?.block == "App")
+        #expect(tests.line == 7)
+    }
+
+    @Test func definitionsProjectsAndOtherRubyBlocks() throws {
+        let podfile = try parse(
+            """
+            def networking_pods
+              pod 'Alamofire'
+            end
+
+            target 'Widget' do
+              project 'Apps/Widget.xcodeproj'
+              networking_pods
+              if ENV['WITH_DEBUG_MENU']
+                pod "FLEX"
+              end
+            end
+
+            post_install do |installer|
+              installer.pods_project.targets.each do |target|
+                target.build_configurations.each { |config| config.build_settings['X'] = "it's #1" }
+              end
+            end
+            """)
+        #expect(podfile.blocks.count == 1)
+        #expect(pods(podfile, "Widget") == ["Alamofire", "FLEX"])
+        #expect(podfile.blocks[0].project == "Apps/Widget.xcodeproj")
+    }
+
+    @Test func whatCannotBeReadNamesTheLine() {
+        #expect(
+            error("target 'App' do\n  pod Kingfisher\nend\n")
+                == "ios/Podfile:2:3: error: pod needs the pod's name in quotes: pod 'Name'")
+        #expect(
+            error("target App do\nend\n")
+                == "ios/Podfile:1:1: error: target needs the target's name in quotes: target 'App' do")
+        #expect(error("target 'App'\n") == "ios/Podfile:1:1: error: target 'App' needs `do` at the end of the line")
+        #expect(
+            error("target 'App' do\n  pod 'Kingfisher\nend\n")
+                == "ios/Podfile:2:7: error: this quote is not closed on its line")
+        #expect(
+            error("target 'App' do\nend\nend\n")
+                == "ios/Podfile:3:1: error: `end` closes no block: remove it or add the `do` it ends")
+        #expect(
+            error("abstract_target 'Shared' do\n  target 'App' do\n  end\n")
+                == "ios/Podfile:1:1: error: the block 'Shared' opened here has no `end`")
+        #expect(
+            error("target 'App' do\n  inherit! :some\nend\n")
+                == "ios/Podfile:2:3: error: inherit! takes :complete, :search_paths or :none, inside a target block")
+        let large = String(repeating: "# a comment line that pads the file\n", count: 15_000)
+        #expect(error(large) == "ios/Podfile: error: the Podfile is larger than 512 KB; is it a Podfile?")
+    }
+
+    @Test func theLockFileGivesEachPodsDependencies() throws {
+        let lock = try PodfileLock.parse(
+            Array(
+                """
+                PODS:
+                  - Firebase/Analytics (10.29.0):
+                    - Firebase/Core
+                  - Firebase/Core (10.29.0):
+                    - FirebaseAnalytics (~> 10.29.0)
+                  - FirebaseAnalytics (10.29.0):
+                    - "GoogleUtilities/Environment (~> 7.11)"
+                  - "GoogleUtilities/Environment (7.13.3)"
+                  - Kingfisher (7.12.0)
+
+                DEPENDENCIES:
+                  - Firebase/Analytics
+                  - Kingfisher
+
+                COCOAPODS: 1.15.2
+                """.utf8), file: "Podfile.lock")
+        #expect(lock.dependencies["Firebase"] == ["FirebaseAnalytics"])
+        #expect(lock.dependencies["FirebaseAnalytics"] == ["GoogleUtilities"])
+        #expect(lock.dependencies["Kingfisher"] == [])
+        #expect(
+            lock.closure(of: ["Firebase", "Kingfisher"])
+                == [
+                    "Firebase": "Firebase", "FirebaseAnalytics": "Firebase", "GoogleUtilities": "Firebase",
+                    "Kingfisher": "Kingfisher",
+                ])
+        #expect(throws: ConfigurationError.self) {
+            try PodfileLock.parse(Array("PODS:\n  Kingfisher (7.12.0)\n".utf8), file: "Podfile.lock")
+        }
+    }
+
+    @Test func aPodsModuleComesFromItsModuleMapElseItsName() {
+        #expect(PodModule.name(inModuleMap: "framework module Rswift {\n  umbrella header \"R.h\"\n}\n") == "Rswift")
+        #expect(PodModule.name(inModuleMap: "module Kingfisher {\n}\n") == "Kingfisher")
+        #expect(
+            PodModule.moduleMapPath(of: "Mixpanel-swift")
+                == "Pods/Target Support Files/Mixpanel-swift/Mixpanel-swift.modulemap")
+        #expect(ModuleName.of("R.swift.Library") == "R_swift_Library")
+    }
+
+    @Test func podsAreDeclaredForTheXcodeTargetsTheirBlocksName() throws {
+        let origin = TargetOrigin(name: "App.xcodeproj", directory: "ios", manifest: "ios/App.xcodeproj")
+        let graph = PackageGraph(targets: [
+            PackageTarget(name: "App", kind: .executable, path: "ios/App", origin: origin, productType: .application),
+            PackageTarget(
+                name: "Widget", kind: .executable, path: "ios/Widget", origin: origin, productType: .appExtension),
+        ])
+        let files: [String: String] = [
+            "ios/Podfile": "target 'App' do\n  pod 'R.swift.Library'\n  pod 'Firebase/Analytics'\nend\n",
+            "ios/Podfile.lock":
+                "PODS:\n  - Firebase/Analytics (10.0.0):\n    - FirebaseCore\n  - FirebaseCore (10.0.0)\n  - R.swift.Library (5.4.0)\n",
+            "ios/Pods/Target Support Files/R.swift.Library/R.swift.Library.modulemap": "framework module Rswift {}\n",
+        ]
+        let linked = try CocoaPods.link(
+            graph, files: XcodeProject.Files(read: { files[$0].map { Array($0.utf8) } }, list: { _ in [] }))
+        #expect(linked.targets[0].products.map(\.name) == ["R.swift.Library", "Firebase", "FirebaseCore"])
+        #expect(linked.targets[1].products.isEmpty)
+        let packages = Dictionary(uniqueKeysWithValues: linked.packages.map { ($0.identity, $0) })
+        #expect(packages["R.swift.Library"]?.products == ["R.swift.Library": ["Rswift"]])
+        #expect(packages["FirebaseCore"]?.products == ["FirebaseCore": ["FirebaseCore"]])
+        #expect(packages["Firebase"]?.pod?.isDeclared == true)
+        #expect(packages["FirebaseCore"]?.pod?.isDeclared == false)
+        #expect(packages["FirebaseCore"]?.pod?.targets == ["App": "a dependency of pod 'Firebase' (ios/Podfile.lock)"])
+        #expect(packages["Firebase"]?.pod?.targets == ["App": "pod 'Firebase' in target 'App' (ios/Podfile:3)"])
+        #expect(packages["Firebase"]?.location == "ios/Podfile")
+    }
+
+    @Test func theCatalogueNamesAPodByItsName() throws {
+        let configuration = try ArchitectureConfiguration.parse(
+            #"{"packages": [{"pod": "Mixpanel-swift", "category": "sdk", "products": {"Mixpanel-swift": ["Mixpanel"]}}]}"#,
+            file: "architecture.json")
+        #expect(
+            configuration.packages
+                == [.init(package: "Mixpanel-swift", category: .sdk, products: ["Mixpanel-swift": ["Mixpanel"]])])
+        #expect(throws: ConfigurationError.self) {
+            try ArchitectureConfiguration.parse(
+                #"{"packages": [{"pod": "Kingfisher", "package": "kingfisher", "category": "sdk"}]}"#,
+                file: "architecture.json")
+        }
+    }
+}
