@@ -177,9 +177,12 @@ struct Checker {
             }
             // A `.package(path:)` is the team's own code: its targets want categories of their own, not `sdk`.
             let isLocal = location.map { !RepositoryGraph.isRemote($0) } ?? false
+            let kind =
+                location.map(PrebuiltFramework.isFramework) == true
+                ? "framework" : isLocal ? "local package" : "remote package"
             add(
                 .uncategorised, users.first,
-                "\(isLocal ? "local" : "remote") package \(node)\(location.map { " (\($0))" } ?? "") has no category; "
+                "\(kind) \(node)\(location.map { " (\($0))" } ?? "") has no category; "
                     + "used by " + users.joined(separator: ", "),
                 note: isLocal
                     ? "check the whole repository (--repository at its root) so that the package's targets get "

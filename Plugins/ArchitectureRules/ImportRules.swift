@@ -128,12 +128,13 @@ extension Checker {
         if reExports.chain(to: declaration.module, from: directModules(of: target)) != nil { return }
         add(
             .undeclaredImport, target.name,
-            "\(target.name) imports \(declaration.module), a module of \(podSource(node) == nil ? "package" : "pod") "
+            "\(target.name) imports \(declaration.module), a module of \(nodeKind(node)) "
                 + "\(node), which is not one of its "
                 + "dependencies",
             note: throughNote(
                 node, module: declaration.module, from: target,
                 declare: podSource(node).map { declarePod(provider.product, from: $0, in: target) }
+                    ?? linkFramework(node, in: target)
                     ?? (target.productType == nil
                         ? "add .product(name: \"\(provider.product)\", package: \"\(node)\") to the dependencies of "
                             + "\(target.name) in \(manifest(of: target.name))"
@@ -206,9 +207,8 @@ extension Checker {
                     subject: "\(target.name) -> \(dependency)")
             }
             for product in target.products where !allowed.contains(product.name) {
-                // A pod may be linked for what needs no import (Objective-C through a bridging header, resources).
                 guard let node = packageNodes[product.name], violatingEdges[Edge(target.name, node)] == nil,
-                    podSource(node) == nil
+                    !isLinkedWithoutAManifest(node)
                 else {
                     continue
                 }

@@ -200,6 +200,11 @@ public enum RepositoryGraph {
                         }
                     }
                 }
+                for framework in target.linkedFrameworks {
+                    let product = PrebuiltFramework.dependency(at: framework)
+                    products.append(ProductDependency(name: product.identity, package: product.identity))
+                    remote[product.identity.lowercased()] = remote[product.identity.lowercased()] ?? product
+                }
                 let name = node(target.name, in: index)
                 let module = target.moduleName ?? target.name
                 targets.append(

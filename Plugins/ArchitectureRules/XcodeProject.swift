@@ -106,12 +106,15 @@ public struct XcodeTarget: Hashable, Sendable {
     public var embeddedTargets: [String]
     /// The package products it links.
     public var packageProducts: [XcodePackageProduct]
+    /// Prebuilt frameworks its Frameworks phase links from files in the repository (Carthage's
+    /// `Carthage/Build/Lottie.xcframework`, a vendored `.framework`), relative to the repository root.
+    public var linkedFrameworks: [String]
 
     /// Creates a target.
     public init(
         name: String, productType: XcodeProductType, moduleName: String? = nil, directory: String,
         sources: [String] = [], dependencies: [String] = [], embeddedTargets: [String] = [],
-        packageProducts: [XcodePackageProduct] = []
+        packageProducts: [XcodePackageProduct] = [], linkedFrameworks: [String] = []
     ) {
         self.name = name
         self.productType = productType
@@ -121,6 +124,7 @@ public struct XcodeTarget: Hashable, Sendable {
         self.dependencies = dependencies
         self.embeddedTargets = embeddedTargets
         self.packageProducts = packageProducts
+        self.linkedFrameworks = linkedFrameworks
     }
 }
 
@@ -299,6 +303,7 @@ private struct XcodeProjectReader {
         var linked: [String] = []
         var embedded: [String] = []
         var external: [String] = []  // target names of other projects
+        var frameworks: [String] = []  // prebuilt frameworks in the repository
         for phaseID in ids(target["buildPhases"]) {
             guard let phase = objects[phaseID] else { continue }
             let references = ids(phase["files"]).compactMap { objects[$0]?["fileRef"]?.string }
@@ -309,6 +314,13 @@ private struct XcodeProjectReader {
                 }
             case "PBXFrameworksBuildPhase":
                 linked += references.compactMap { productOwners[$0] }
+                // A file in the repository (not the SDK's, not a build product): a prebuilt framework.
+                for reference in references where productOwners[reference] == nil {
+                    guard objects[reference]?["isa"]?.string == "PBXFileReference", let path = location(of: reference),
+                        path.hasSuffix(".framework") || path.hasSuffix(".xcframework")
+                    else { continue }
+                    frameworks.append(path)
+                }
                 // A framework of a sub-project: a reference proxy whose remote reference names its target.
                 external += references.compactMap { reference in
                     guard objects[reference]?["isa"]?.string == "PBXReferenceProxy" else { return nil }
@@ -357,7 +369,7 @@ private struct XcodeProjectReader {
             name: name, productType: type, moduleName: moduleName == ModuleName.of(name) ? nil : moduleName,
             directory: synchronized.firstFolder ?? commonDirectory(of: sortedSources) ?? projectDirectory,
             sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
-            packageProducts: products)
+            packageProducts: products, linkedFrameworks: unique(frameworks))
     }
 
     /// The target's product type, telling watchOS apps and widgets apart by their build `settings` and Info.plist.

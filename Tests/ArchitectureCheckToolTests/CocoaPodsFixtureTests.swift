@@ -5,12 +5,15 @@ import Testing
 /// Podfile has an abstract target with an app, its test bundle (`inherit! :search_paths`) and a widget nested in it,
 /// a subspec (`Firebase/Analytics`), a `def` of shared pods and a framework target with an analytics SDK pod; its
 /// `Podfile.lock` resolves transitive pods (FirebaseAnalytics, SDWebImage); `Pods/` holds the module map that names
-/// R.swift.Library's module `Rswift`.
+/// R.swift.Library's module `Rswift`. The app also links a Carthage framework, `Carthage/Build/Lottie.xcframework`,
+/// from its Frameworks phase (beside the SDK's UIKit and CocoaPods' `Pods_Lighthouse.framework`, which are not
+/// modules to declare).
 @Suite(.timeLimit(.minutes(5))) struct CocoaPodsFixtureTests {
     /// The app imports what its blocks link, directly, through the abstract target and the `def`, or as a pod's
     /// dependency in the lock file, by the module name the module map gives; the test bundle imports a pod it has
-    /// on its search paths. Three real findings: a pod the Podfile names with no category, the feature that links
-    /// an SDK pod (the fix names the Podfile line), and the widget importing a pod its own block does not link.
+    /// on its search paths, and the Carthage framework it links. Four real findings: a pod the Podfile names with no
+    /// category, the feature that links an SDK pod (the fix names the Podfile line), and the widget importing the
+    /// framework it does not link and a pod its own block does not link.
     @Test func aPodfileWithNestedAndAbstractTargets() async throws {
         let directory = CheckTool.fixture("PodfileApp")
         let (status, output) = try await CheckTool.check(directory)
@@ -21,17 +24,19 @@ import Testing
                 note: add {"pod": "R.swift.Library", "category": "sdk"} to "packages" in architecture.json ("utility" instead of "sdk" for a small, stable helper that any module may use)
                 error: SettingsFeature (feature, project Lighthouse.xcodeproj) -> Mixpanel-swift (sdk): only an app may depend on an SDK [sdk-boundary]
                 note: stop linking Mixpanel-swift into SettingsFeature: pod 'Mixpanel-swift' in target 'SettingsFeature' (Podfile:28); the app injects the capability: declare a protocol for what SettingsFeature needs, implement it in the app with Mixpanel-swift, and pass it in
-                LighthouseWidget/LighthouseWidget.swift:1:8: error: LighthouseWidget imports Rswift, a module of pod R.swift.Library, which is not one of its dependencies [undeclared-import]
+                LighthouseWidget/LighthouseWidget.swift:1:8: error: LighthouseWidget imports Lottie, a module of framework Lottie, which is not one of its dependencies [undeclared-import]
+                note: link Carthage/Build/Lottie.xcframework in LighthouseWidget's Frameworks, Libraries, and Embedded Content in Lighthouse.xcodeproj
+                LighthouseWidget/LighthouseWidget.swift:2:8: error: LighthouseWidget imports Rswift, a module of pod R.swift.Library, which is not one of its dependencies [undeclared-import]
                 note: add pod 'R.swift.Library' to target 'LighthouseWidget' (Podfile:23)
-                errors by rule: sdk-boundary 1, uncategorised 1, undeclared-import 1
-                architecture check: 4 modules, 7 remote packages, 21 edges, 3 errors (T s)
+                errors by rule: undeclared-import 2, sdk-boundary 1, uncategorised 1
+                architecture check: 4 modules, 8 remote packages, 22 edges, 4 errors (T s)
 
                 """)
         let app = try await CheckTool.run(["--package-dir", directory, "--explain", "Lighthouse"])
         #expect(
             app.standardOutput.contains(
-                "depends on:  Firebase, FirebaseAnalytics, GoogleUtilities, LighthouseWidget, R.swift.Library, "
-                    + "SDWebImage, SDWebImageSwiftUI, SettingsFeature\n"))
+                "depends on:  Firebase, FirebaseAnalytics, GoogleUtilities, LighthouseWidget, Lottie, "
+                    + "R.swift.Library, SDWebImage, SDWebImageSwiftUI, SettingsFeature\n"))
         let widget = try await CheckTool.run(["--package-dir", directory, "--explain", "LighthouseWidget"])
         #expect(
             widget.standardOutput.contains(
@@ -61,7 +66,7 @@ import Testing
 
             """
         #expect(output.contains(firebase))
-        #expect(output.contains("errors by rule: undeclared-import 4, sdk-boundary 1\n"))
+        #expect(output.contains("errors by rule: undeclared-import 5, sdk-boundary 1\n"))
     }
 
     /// A Podfile the check cannot read is a configuration error naming the file and line, and nothing is checked.

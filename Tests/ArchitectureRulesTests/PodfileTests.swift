@@ -187,4 +187,11 @@ import Testing
                 file: "architecture.json")
         }
     }
+
+    @Test func aPrebuiltFrameworkIsANodeNamedByItsFile() {
+        let lottie = PrebuiltFramework.dependency(at: "Carthage/Build/Lottie.xcframework")
+        #expect(lottie.identity == "Lottie")
+        #expect(lottie.products == ["Lottie": ["Lottie"]])
+        #expect(PrebuiltFramework.dependency(at: "Vendor/Some-SDK.framework").products == ["Some-SDK": ["Some_SDK"]])
+    }
 }

@@ -1,4 +1,5 @@
 import FirebaseAnalytics
+import Lottie
 import Rswift
 import SDWebImage
 import SDWebImageSwiftUI

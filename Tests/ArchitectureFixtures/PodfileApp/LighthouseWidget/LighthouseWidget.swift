@@ -1,3 +1,4 @@
+import Lottie
 import Rswift
 import SDWebImageSwiftUI
 import WidgetKit
