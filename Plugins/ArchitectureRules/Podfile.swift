@@ -83,7 +83,9 @@ public struct Podfile: Sendable, Equatable {
 extension Podfile {
     /// One open scope while reading.
     private struct Scope {
-        enum Kind { case root, target, abstractTarget, definition, other }
+        /// `other` is a conditional (`if`), whose pods belong to the block around it; `code` a `do` block of Ruby
+        /// (`post_install do |installer|`), where no Podfile statement is read (`target = …` is a variable there).
+        enum Kind { case root, target, abstractTarget, definition, other, code }
         var kind: Kind
         var name: String
         var line: Int
@@ -116,6 +118,14 @@ extension Podfile {
         mutating func read(_ raw: Substring, number: Int) throws(ConfigurationError) {
             let words = try Words(code(of: raw, line: number))
             guard let keyword = words.first, !keyword.isLiteral else { return }
+            if scopes.contains(where: { $0.kind == .code }) {
+                if keyword.text == "end" {
+                    try close(number, column: keyword.column)
+                } else if words.opensBlock || (Self.conditionals.contains(keyword.text) && words.last?.text != "end") {
+                    scopes.append(Scope(kind: .code, name: keyword.text, line: number))
+                }
+                return
+            }
             switch keyword.text {
             case "target", "abstract_target":
                 guard let name = words.literal(at: 1) else {
@@ -162,7 +172,7 @@ extension Podfile {
                 scopes.append(Scope(kind: .definition, name: words.identifier(at: 1) ?? "", line: number))
             case "end":
                 try close(number, column: keyword.column)
-            case "if", "unless", "case", "while", "until", "begin", "for":
+            case _ where Self.conditionals.contains(keyword.text):
                 if words.last?.text != "end" { scopes.append(Scope(kind: .other, name: keyword.text, line: number)) }
             default:
                 if words.count == 1, let pods = definitions[keyword.text] {
@@ -171,10 +181,13 @@ extension Podfile {
                         LinkedPod(name: $0.name, line: $0.line, block: block)
                     }
                 } else if words.opensBlock {
-                    scopes.append(Scope(kind: .other, name: keyword.text, line: number))
+                    scopes.append(Scope(kind: .code, name: keyword.text, line: number))
                 }
             }
         }
+
+        /// Keywords that open a block closed by `end` without `do`.
+        static let conditionals: Set<String> = ["if", "unless", "case", "while", "until", "begin", "for"]
 
         /// The name of the innermost target block, `""` at the top level.
         var blockName: String {
@@ -189,7 +202,7 @@ extension Podfile {
             switch scope.kind {
             case .definition:
                 definitions[scope.name] = scope.pods
-            case .other:
+            case .other, .code:
                 scopes[scopes.count - 1].pods += scope.pods  // a pod inside `if` belongs to the block around it
             case .target, .abstractTarget:
                 if let block = scope.block { ownPods[block] = scope.pods }

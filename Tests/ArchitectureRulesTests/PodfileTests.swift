@@ -70,6 +70,11 @@ import Testing
             end
 
             post_install do |installer|
+              target = installer.pods_project.targets.first
+              pod = target.name if target
+              if target
+                puts pod
+              end
               installer.pods_project.targets.each do |target|
                 target.build_configurations.each { |config| config.build_settings['X'] = "it's #1" }
               end
