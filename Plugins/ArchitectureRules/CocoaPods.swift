@@ -30,9 +30,8 @@ public struct PodSource: Codable, Hashable, Sendable {
 /// projects in its own directory (of every project when it has none beside it), or of the block's `project`. Where a
 /// `Podfile.lock` lies beside it, the pods it resolves for a block's pods are linked too: CocoaPods links a pod's
 /// dependencies into the same target and puts them on its search paths, so importing one compiles and is not
-/// reported (as an Xcode target may import a module of a product it links through another). A pod's module is the
-/// one its module map under `Pods/` declares once `pod install` has run, else the pod's name made a C99
-/// identifier; a `"products"` map in the pod's `"packages"` entry of the configuration wins over both.
+/// reported (as an Xcode target may import a module of a product it links through another). A pod's module is
+/// ``PodModule``'s; a `"products"` map in the pod's `"packages"` entry of the configuration wins over it.
 public enum CocoaPods {
     /// The graph with the pods of every Podfile found through `files` (paths relative to the repository root).
     public static func link(_ graph: PackageGraph, files: XcodeProject.Files) throws(ConfigurationError) -> PackageGraph
@@ -74,12 +73,9 @@ public enum CocoaPods {
             }
             for (pod, var source) in sources.sorted(by: { $0.key < $1.key }) {
                 source.blocks = blocks
-                let moduleMap = files.read(joined(directory, PodModule.moduleMapPath(of: pod)))
-                let module = moduleMap.flatMap { PodModule.name(inModuleMap: String(decoding: $0, as: UTF8.self)) }
+                let module = PodModule.name(of: pod, podfileDirectory: directory, files: files)
                 graph.packages.append(
-                    PackageDependency(
-                        identity: pod, location: podfile, products: [pod: [module ?? ModuleName.of(pod)]],
-                        pod: source))
+                    PackageDependency(identity: pod, location: podfile, products: [pod: [module]], pod: source))
             }
         }
         return graph

@@ -76,9 +76,32 @@ public struct PodfileLock: Sendable, Equatable {
     }
 }
 
-/// The module a pod builds: its `Pods/Target Support Files/<Pod>/<Pod>.modulemap` once `pod install` has run,
-/// else CocoaPods' default, the pod's name made a C99 identifier (``ModuleName``).
+/// The module a pod builds: what `pod install` wrote under `Pods/` (the module map of a framework or of a library
+/// with modular headers, or a development pod's `module_name`), else CocoaPods' default, the pod's name made a C99
+/// identifier (``ModuleName``).
 public enum PodModule {
+    /// The module of `pod`, from the files under `Pods/` beside the Podfile in `directory` when they say.
+    public static func name(of pod: String, podfileDirectory directory: String, files: XcodeProject.Files) -> String {
+        let prefix = directory.isEmpty ? "" : directory + "/"
+        for path in [moduleMapPath(of: pod), "Pods/Headers/Public/\(pod)/\(pod).modulemap"] {
+            if let bytes = files.read(prefix + path), bytes.count <= maximumFileSize,
+                let name = name(inModuleMap: String(decoding: bytes, as: UTF8.self))
+            {
+                return name
+            }
+        }
+        if let bytes = files.read(prefix + "Pods/Local Podspecs/\(pod).podspec.json"), bytes.count <= maximumFileSize,
+            let spec = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+            let name = spec["module_name"] as? String, !name.isEmpty
+        {
+            return name
+        }
+        return ModuleName.of(pod)
+    }
+
+    /// The largest module map or podspec read.
+    public static let maximumFileSize = 1 << 20
+
     /// The module a module map declares: the name after `module` in `framework module Kingfisher {`.
     public static func name(inModuleMap text: String) -> String? {
         let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "{" })

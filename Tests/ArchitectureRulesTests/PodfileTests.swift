@@ -150,6 +150,14 @@ import Testing
             PodModule.moduleMapPath(of: "Mixpanel-swift")
                 == "Pods/Target Support Files/Mixpanel-swift/Mixpanel-swift.modulemap")
         #expect(ModuleName.of("R.swift.Library") == "R_swift_Library")
+        let installed: [String: String] = [
+            "ios/Pods/Headers/Public/GoogleUtilities/GoogleUtilities.modulemap": "module GULUtilities {}\n",
+            "ios/Pods/Local Podspecs/Core.podspec.json": #"{"name": "Core", "module_name": "CoreKit"}"#,
+        ]
+        let files = XcodeProject.Files(read: { installed[$0].map { Array($0.utf8) } }, list: { _ in [] })
+        #expect(PodModule.name(of: "GoogleUtilities", podfileDirectory: "ios", files: files) == "GULUtilities")
+        #expect(PodModule.name(of: "Core", podfileDirectory: "ios", files: files) == "CoreKit")
+        #expect(PodModule.name(of: "R.swift.Library", podfileDirectory: "ios", files: files) == "R_swift_Library")
     }
 
     @Test func podsAreDeclaredForTheXcodeTargetsTheirBlocksName() throws {
