@@ -231,6 +231,8 @@ private struct XcodeProjectReader {
     var sourceRoot = ""
     /// The `PBXProject` object, whose configurations every target inherits.
     var projectID = ""
+    /// The settings of each `.xcconfig` file read so far (the project's is read once for all its targets).
+    var configurationFiles: [String: [String: String]] = [:]
 
     init(path: String, files: XcodeProject.Files) {
         self.path = path
@@ -408,7 +410,10 @@ private struct XcodeProjectReader {
     mutating func configurationFileSettings(of configuration: [String: PropertyListValue]) -> [String: String] {
         guard let reference = configuration["baseConfigurationReference"]?.string, let file = location(of: reference)
         else { return [:] }
-        return XcodeConfigurationFile.settings(at: file, files: files)
+        if let read = configurationFiles[file] { return read }
+        let settings = XcodeConfigurationFile.settings(at: file, files: files)
+        configurationFiles[file] = settings
+        return settings
     }
 
     /// The configurations of a target's or the project's configuration list.
