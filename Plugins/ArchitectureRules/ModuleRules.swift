@@ -120,7 +120,7 @@ public enum RuleID: String, Codable, Sendable, CaseIterable {
     case sdkBoundary = "sdk-boundary"
     /// A cycle in the manifest graph or the import graph.
     case acyclic
-    /// An `import` of a module that is not a direct dependency.
+    /// An `import` of a module that is neither a direct dependency nor re-exported by one.
     case undeclaredImport = "undeclared-import"
     /// A public declaration a feature must not expose.
     case publicSurface = "public-surface"
