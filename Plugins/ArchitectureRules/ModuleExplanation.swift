@@ -9,8 +9,8 @@ extension ArchitectureReport {
         return ((reversed[name] ?? []).sorted(), dependencies.reachable(from: [name], along: reversed).sorted())
     }
 
-    /// `--explain <Module>`: category, layer, dependencies, dependents and public declarations;
-    /// `nil` for an unknown module.
+    /// `--explain <Module>`: category, layer, dependencies, imports and what it re-exports, dependents and public
+    /// declarations; `nil` for an unknown module.
     public func explain(_ name: String) -> String? {
         guard targets[name] != nil || remotePackages.contains(name) else { return nil }
         let (direct, all) = dependents(of: name)
@@ -27,6 +27,13 @@ extension ArchitectureReport {
                 + (layers[name].map { "\($0) (longest path from the app roots)" } ?? "none (not reachable from an app)"),
             "  depends on:  \(list(dependencies.successors[name] ?? []))",
             "  imports:     \(list(imported))",
+        ]
+        let reExported = (imports[name] ?? []).filter { $0.attributes.contains("_exported") }.map(\.importedPath)
+        if !reExported.isEmpty {
+            lines.append(
+                "  re-exports:  \(list(Set(reExported).sorted())) (its clients see them without importing them)")
+        }
+        lines += [
             "  used by:     \(list(direct))",
             "  deleting it breaks (\(all.count)): \(list(all))",
             "  public declarations (\(declarations.count)):",

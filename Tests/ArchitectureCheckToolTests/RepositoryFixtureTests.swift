@@ -198,6 +198,12 @@ import Testing
             #expect(run.status == 0)
             #expect(run.standardOutput.hasPrefix(header + "\n"))
         }
+        let core = try await CheckTool.run(["--package-dir", directory, "--explain", "HarborCore"])
+        #expect(
+            core.standardOutput.split(separator: "\n")[4...5].joined(separator: "\n") == """
+                  imports:     Foundation, Models, Networking, Persistence
+                  re-exports:  Models, Networking (its clients see them without importing them)
+                """)
     }
 
     /// `--affected` in an app repository: the affected test targets of a package run with `swift test` in that
