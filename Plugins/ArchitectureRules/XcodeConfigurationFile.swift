@@ -21,7 +21,7 @@ public enum XcodeConfigurationFile {
     /// `lower` has none).
     public static func layer(_ upper: [String: String], over lower: [String: String]) -> [String: String] {
         var result = lower
-        for (name, value) in upper { result[name] = inheriting(value, from: lower[name]) }
+        for (name, value) in upper { result[name] = inheriting(value, from: lower[name] ?? "") }
         return result
     }
 

@@ -206,7 +206,7 @@ import Testing
             C4 = {isa = XCBuildConfiguration; baseConfigurationReference = XKIT; buildSettings = {PRODUCT_MODULE_NAME = "$(inherited)Specs"; }; name = Release; };
             WATCH = {isa = PBXNativeTarget; name = "Harbor Watch"; buildConfigurationList = CL5; productType = "com.apple.product-type.application"; };
             CL5 = {isa = XCConfigurationList; buildConfigurations = (C5); defaultConfigurationName = Release; };
-            C5 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; SDKROOT = watchos; }; name = Release; };
+            C5 = {isa = XCBuildConfiguration; buildSettings = {PRODUCT_NAME = "$(TARGET_NAME)"; PRODUCT_MODULE_NAME = "$(inherited)$(APP_NAME)Watch"; SDKROOT = watchos; }; name = Release; };
             """,
             files: [
                 "App/Configurations/Project.xcconfig": """
@@ -214,13 +214,15 @@ import Testing
                 PRODUCT_NAME = $(APP_NAME)
                 """,
                 "App/Configurations/Shared/Names.xcconfig": "APP_NAME = Harbor\nMODULE_SUFFIX = Core\n",
-                "App/Configurations/Kit.xcconfig": "PRODUCT_MODULE_NAME = $(APP_NAME)$(MODULE_SUFFIX)\n",
+                "App/Configurations/Kit.xcconfig":
+                    "PRODUCT_MODULE_NAME = $(APP_NAME)\nPRODUCT_MODULE_NAME = $(inherited)$(MODULE_SUFFIX)\n",
             ])
         // Harbor-iOS sets no name: the project's `.xcconfig`, through its #include, names it (in Release, the
         // target's default, not Debug's DebugName). HarborShare's own setting overrides it. The project's settings
-        // beat its `.xcconfig` (Kit, not Core) under the framework's `.xcconfig`, and the tests' own setting
-        // inherits from their `.xcconfig`.
-        #expect(read.targets.map(\.moduleName) == ["Harbor", nil, "HarborKit", "HarborKitSpecs", nil])
+        // beat its `.xcconfig` (Kit, not Core) under the framework's `.xcconfig`, whose second line inherits from
+        // its first, and the tests' own setting inherits from their `.xcconfig`. The watch app's `$(inherited)` has
+        // nothing below it and is empty.
+        #expect(read.targets.map(\.moduleName) == ["Harbor", nil, "HarborKit", "HarborKitSpecs", "HarborWatch"])
         #expect(read.targets.map(\.productType) == [.application, .appExtension, .framework, .unitTests, .watchApp])
     }
 
