@@ -4,8 +4,10 @@
 /// block inherits its outer block's pods; `inherit! :none` inherits none; `inherit! :search_paths` inherits them
 /// for the compiler's search paths only), `pod 'Name'` and `pod 'Name/Subspec'` with any options after the name
 /// (the pod is `Name`: a subspec builds into its pod's module), pods at the top level (every target inherits
-/// them), `project 'Path'`, and `def name … end` whose pods a block takes in by calling `name`. Other Ruby is
-/// skipped: `post_install do … end` and any other `do`, `if`, `unless` or `case` block only has to be closed.
+/// them), `project 'Path'`, `target 'Name'` without a block (the target gets its outer block's pods), and
+/// `def name … end` whose pods a block takes in by calling `name`, with quoted arguments for the def's parameters
+/// (`def local_pod(name)` … `pod name, :path => …` … `local_pod 'Core'`). Other Ruby is skipped: `post_install do …
+/// end` and any other `do`, `if`, `unless`, `case`, `def`, `class` or `module` block only has to be closed.
 public struct Podfile: Sendable, Equatable {
     /// How a block inherits its outer blocks' pods (`inherit!`).
     public enum Inheritance: String, Sendable, Equatable {
@@ -94,6 +96,31 @@ extension Podfile {
         var pods: [LinkedPod] = []
         /// The index of its block in `blocks`, for target scopes.
         var block: Int?
+        /// For a `def`: its parameters, and its pods named by one of them (`pod name`), by parameter index.
+        var parameters: [String] = []
+        var parameterPods: [(parameter: Int, line: Int)] = []
+    }
+
+    /// A `def`'s pods: those it names, and those named by its arguments.
+    private struct Definition {
+        var parameters: [String]
+        var pods: [LinkedPod]
+        var parameterPods: [(parameter: Int, line: Int)]
+
+        /// The pods a call with `arguments` (the quoted values, in order) declares; an argument that is not quoted
+        /// names no pod.
+        func pods(arguments: [String?]) -> [LinkedPod] {
+            pods
+                + parameterPods.compactMap { entry in
+                    guard entry.parameter < arguments.count, let name = arguments[entry.parameter] else { return nil }
+                    return LinkedPod(name: Podfile.podName(name), line: entry.line, block: "")
+                }
+        }
+    }
+
+    /// `Firebase/Analytics` -> `Firebase`: a subspec builds into its pod's module.
+    fileprivate static func podName(_ declared: String) -> String {
+        String(declared.split(separator: "/").first ?? Substring(declared))
     }
 
     private struct Reader {
@@ -105,7 +132,9 @@ extension Podfile {
         var parents: [Int?] = []
         var inheritances: [Inheritance] = []
         /// `def name … end`: name -> the pods it declares.
-        var definitions: [String: [LinkedPod]] = [:]
+        var definitions: [String: Definition] = [:]
+        /// The line of the last `target 'Name'` read without a block, for the message when an `end` is left over.
+        var lastBlocklessTarget: (name: String, line: Int)?
 
         init(file: String) {
             self.file = file
@@ -121,7 +150,7 @@ extension Podfile {
             if scopes.contains(where: { $0.kind == .code }) {
                 if keyword.text == "end" {
                     try close(number, column: keyword.column)
-                } else if words.opensBlock || (Self.conditionals.contains(keyword.text) && words.last?.text != "end") {
+                } else if words.opensBlock || (Self.blockKeywords.contains(keyword.text) && words.last?.text != "end") {
                     scopes.append(Scope(kind: .code, name: keyword.text, line: number))
                 }
                 return
@@ -132,9 +161,6 @@ extension Podfile {
                     throw fail(
                         number, keyword.column,
                         "\(keyword.text) needs the target's name in quotes: \(keyword.text) 'App' do")
-                }
-                guard words.last?.text == "do" else {
-                    throw fail(number, keyword.column, "\(keyword.text) '\(name)' needs `do` at the end of the line")
                 }
                 let outer = scopes.last { $0.block != nil }
                 scopes.append(
@@ -148,11 +174,23 @@ extension Podfile {
                 ownPods.append([])
                 parents.append(outer?.block)
                 inheritances.append(.complete)
+                if !words.opensBlock {
+                    // `target 'Name'` with no block: a target with the outer block's pods and none of its own.
+                    lastBlocklessTarget = (name, number)
+                    try close(number, column: keyword.column)
+                }
             case "pod":
                 guard let name = words.literal(at: 1) else {
+                    if let parameter = words.identifier(at: 1).flatMap({
+                        scopes[scopes.count - 1].parameters.firstIndex(of: $0)
+                    }) {
+                        // `def local_pod(name)` … `pod name, …`: the pod is the call's argument.
+                        scopes[scopes.count - 1].parameterPods.append((parameter, number))
+                        return
+                    }
                     throw fail(number, keyword.column, "pod needs the pod's name in quotes: pod 'Name'")
                 }
-                let pod = String(name.split(separator: "/").first ?? Substring(name))
+                let pod = Podfile.podName(name)
                 guard !pod.isEmpty else { throw fail(number, keyword.column, "pod '\(name)' names no pod") }
                 scopes[scopes.count - 1].pods.append(LinkedPod(name: pod, line: number, block: blockName))
             case "inherit!":
@@ -169,16 +207,31 @@ extension Podfile {
                 scopes[scopes.count - 1].project = project
                 if let block = scopes.last?.block { blocks[block].project = project }
             case "def":
-                scopes.append(Scope(kind: .definition, name: words.identifier(at: 1) ?? "", line: number))
+                var definition = Scope(kind: .definition, name: words.identifier(at: 1) ?? "", line: number)
+                definition.parameters = (2..<max(2, words.count)).compactMap { words.identifier(at: $0) }.filter {
+                    $0 != "="
+                }
+                scopes.append(definition)
             case "end":
                 try close(number, column: keyword.column)
             case _ where Self.conditionals.contains(keyword.text):
                 if words.last?.text != "end" { scopes.append(Scope(kind: .other, name: keyword.text, line: number)) }
+            case "class", "module":
+                if words.last?.text != "end" { scopes.append(Scope(kind: .code, name: keyword.text, line: number)) }
             default:
-                if words.count == 1, let pods = definitions[keyword.text] {
+                if let definition = definitions[keyword.text], !words.opensBlock {
                     let block = blockName
-                    scopes[scopes.count - 1].pods += pods.map {
+                    let arguments = (1..<max(1, words.count)).map { words.literal(at: $0) }
+                    scopes[scopes.count - 1].pods += definition.pods(arguments: arguments).map {
                         LinkedPod(name: $0.name, line: $0.line, block: block)
+                    }
+                    // A def calling another def with its own parameters passes them on.
+                    let parameters = scopes[scopes.count - 1].parameters
+                    for entry in definition.parameterPods where entry.parameter + 1 < words.count {
+                        if let forwarded = words.identifier(at: entry.parameter + 1).flatMap(parameters.firstIndex(of:))
+                        {
+                            scopes[scopes.count - 1].parameterPods.append((forwarded, entry.line))
+                        }
                     }
                 } else if words.opensBlock {
                     scopes.append(Scope(kind: .code, name: keyword.text, line: number))
@@ -188,6 +241,9 @@ extension Podfile {
 
         /// Keywords that open a block closed by `end` without `do`.
         static let conditionals: Set<String> = ["if", "unless", "case", "while", "until", "begin", "for"]
+        /// What opens a block closed by `end` inside Ruby code: the conditionals, and method, class and module
+        /// definitions (a `def` inside `post_install`).
+        static let blockKeywords = conditionals.union(["def", "class", "module"])
 
         /// The name of the innermost target block, `""` at the top level.
         var blockName: String {
@@ -196,12 +252,19 @@ extension Podfile {
 
         mutating func close(_ number: Int, column: Int) throws(ConfigurationError) {
             guard scopes.count > 1 else {
+                if let target = lastBlocklessTarget {
+                    throw fail(
+                        number, column,
+                        "`end` closes no block: target '\(target.name)' (line \(target.line)) has no `do`; add it if the pods below it are its own"
+                    )
+                }
                 throw fail(number, column, "`end` closes no block: remove it or add the `do` it ends")
             }
             let scope = scopes.removeLast()
             switch scope.kind {
             case .definition:
-                definitions[scope.name] = scope.pods
+                definitions[scope.name] = Definition(
+                    parameters: scope.parameters, pods: scope.pods, parameterPods: scope.parameterPods)
             case .other, .code:
                 scopes[scopes.count - 1].pods += scope.pods  // a pod inside `if` belongs to the block around it
             case .target, .abstractTarget:

@@ -85,6 +85,52 @@ import Testing
         #expect(podfile.blocks[0].project == "Apps/Widget.xcodeproj")
     }
 
+    /// Shapes seen in public apps' Podfiles: targets listed without a block inside an abstract target, a def taking
+    /// the pod's name as an argument, and a def or class inside a `post_install` hook.
+    @Test func blocklessTargetsDefsWithArgumentsAndDefsInsideHooks() throws {
+        let podfile = try parse(
+            """
+            def vendored_pod(name, version = '1.0')
+              pod name, :podspec => "Vendor/#{name}.podspec.json"
+            end
+
+            def app_pods(extra)
+              pod 'Alamofire'
+              vendored_pod extra
+            end
+
+            abstract_target 'Everything' do
+              pod 'SnapKit'
+              vendored_pod 'Charts'
+              vendored_pod('Sentry/Core', '2.0')
+              app_pods "Lottie"
+              target 'App'
+              target :Widget
+            end
+
+            target 'Standalone' do
+              vendored_pod some_variable
+            end
+
+            post_install do |installer|
+              def patch(target)
+                target.build_configurations.each { |config|
+                  config.build_settings['X'] = 'Y'
+                }
+              end
+              class Patcher
+              end
+              installer.pods_project.targets.each { |target| patch(target) }
+            end
+            """)
+        #expect(podfile.blocks.map(\.name) == ["Everything", "App", "Widget", "Standalone"])
+        #expect(Set(pods(podfile, "App")) == ["SnapKit", "Charts", "Sentry", "Alamofire", "Lottie"])
+        #expect(pods(podfile, "Widget") == pods(podfile, "App"))
+        #expect(podfile.block(named: "App")?.line == 15)
+        #expect(podfile.block(named: "App")?.pods.first { $0.name == "Charts" }?.line == 2)
+        #expect(pods(podfile, "Standalone") == [])
+    }
+
     @Test func whatCannotBeReadNamesTheLine() {
         #expect(
             error("target 'App' do\n  pod Kingfisher\nend\n")
@@ -92,7 +138,10 @@ import Testing
         #expect(
             error("target App do\nend\n")
                 == "ios/Podfile:1:1: error: target needs the target's name in quotes: target 'App' do")
-        #expect(error("target 'App'\n") == "ios/Podfile:1:1: error: target 'App' needs `do` at the end of the line")
+        #expect(
+            error("target 'App'\n  pod 'Kingfisher'\nend\n")
+                == "ios/Podfile:3:1: error: `end` closes no block: target 'App' (line 1) has no `do`; add it if the pods below it are its own"
+        )
         #expect(
             error("target 'App' do\n  pod 'Kingfisher\nend\n")
                 == "ios/Podfile:2:7: error: this quote is not closed on its line")
