@@ -71,9 +71,13 @@ public enum CocoaPods {
                     }
                 }
             }
+            let supportFolders = PodModule.supportFolders(podfileDirectory: directory, files: files)
+            let pods = Set(sources.keys)
             for (pod, var source) in sources.sorted(by: { $0.key < $1.key }) {
                 source.blocks = blocks
-                let module = PodModule.name(of: pod, podfileDirectory: directory, files: files)
+                let module = PodModule.name(
+                    of: pod, podfileDirectory: directory, files: files, supportFolders: supportFolders,
+                    otherPods: pods)
                 graph.packages.append(
                     PackageDependency(identity: pod, location: podfile, products: [pod: [module]], pod: source))
             }

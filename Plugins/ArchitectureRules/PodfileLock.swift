@@ -81,9 +81,25 @@ public struct PodfileLock: Sendable, Equatable {
 /// identifier (``ModuleName``).
 public enum PodModule {
     /// The module of `pod`, from the files under `Pods/` beside the Podfile in `directory` when they say.
-    public static func name(of pod: String, podfileDirectory directory: String, files: XcodeProject.Files) -> String {
+    ///
+    /// CocoaPods names a pod's support folder after the pod, or, when it builds the pod more than once (for two
+    /// platforms, or two sets of subspecs), after the pod and a suffix: `Alamofire-iOS`, `PromiseKit.root-Foundation`.
+    /// `supportFolders` lists the folders under `Pods/Target Support Files` (``supportFolders(podfileDirectory:files:)``)
+    /// and `otherPods` the Podfile's other pods, so that `Core-Networking-iOS` is not taken for pod `Core` when
+    /// `Core-Networking` is a pod too.
+    public static func name(
+        of pod: String, podfileDirectory directory: String, files: XcodeProject.Files,
+        supportFolders: [String] = [], otherPods: Set<String> = []
+    ) -> String {
         let prefix = directory.isEmpty ? "" : directory + "/"
-        for path in [moduleMapPath(of: pod), "Pods/Headers/Public/\(pod)/\(pod).modulemap"] {
+        let scoped = supportFolders.filter { folder in
+            isScoped(folder, of: pod)
+                && !otherPods.contains { $0.count > pod.count && (folder == $0 || isScoped(folder, of: $0)) }
+        }
+        let candidates =
+            [moduleMapPath(of: pod)] + scoped.map { "Pods/Target Support Files/\($0)/\($0).modulemap" }
+            + ["Pods/Headers/Public/\(pod)/\(pod).modulemap"]
+        for path in candidates {
             if let bytes = files.read(prefix + path), bytes.count <= maximumFileSize,
                 let name = name(inModuleMap: String(decoding: bytes, as: UTF8.self))
             {
@@ -97,6 +113,21 @@ public enum PodModule {
             return name
         }
         return ModuleName.of(pod)
+    }
+
+    /// The folders under `Pods/Target Support Files` beside the Podfile in `directory`, sorted.
+    public static func supportFolders(podfileDirectory directory: String, files: XcodeProject.Files) -> [String] {
+        let folder = (directory.isEmpty ? "" : directory + "/") + "Pods/Target Support Files"
+        let folders = files.list(folder).compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            return parts.count == 2 && parts[1] == parts[0] + ".modulemap" ? String(parts[0]) : nil
+        }
+        return Array(Set(folders)).sorted()
+    }
+
+    /// Whether `folder` is a support folder CocoaPods names after `pod` with a suffix (`Alamofire-iOS`).
+    private static func isScoped(_ folder: String, of pod: String) -> Bool {
+        folder.count > pod.count + 1 && (folder.hasPrefix(pod + "-") || folder.hasPrefix(pod + "."))
     }
 
     /// The largest module map or podspec read.

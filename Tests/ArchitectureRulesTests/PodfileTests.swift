@@ -209,6 +209,35 @@ import Testing
         #expect(PodModule.name(of: "R.swift.Library", podfileDirectory: "ios", files: files) == "R_swift_Library")
     }
 
+    /// A pod built for two platforms, or with two sets of subspecs, has a support folder named with a suffix; a
+    /// suffixed folder of a longer pod name is that pod's.
+    @Test func aPodBuiltTwiceHasItsModuleMapInASuffixedSupportFolder() {
+        let support = "Pods/Target Support Files/"
+        let installed: [String: String] = [
+            support + "Charts-iOS/Charts-iOS.modulemap": "framework module DGCharts {\n}\n",
+            support + "Charts-watchOS/Charts-watchOS.modulemap": "framework module DGCharts {\n}\n",
+            support + "Promises.root-Core/Promises.root-Core.modulemap": "framework module FBLPromises {\n}\n",
+            support + "Kit-Networking-iOS/Kit-Networking-iOS.modulemap": "framework module KitNetworking {\n}\n",
+            support + "Kit-Networking-iOS/Kit-Networking-iOS.xcconfig": "",
+            support + "Kit-iOS/Info.plist": "",
+        ]
+        let files = XcodeProject.Files(
+            read: { installed[$0].map { Array($0.utf8) } },
+            list: { folder in
+                installed.keys.filter { $0.hasPrefix(folder + "/") }.map { String($0.dropFirst(folder.count + 1)) }
+            })
+        let folders = PodModule.supportFolders(podfileDirectory: "", files: files)
+        #expect(folders == ["Charts-iOS", "Charts-watchOS", "Kit-Networking-iOS", "Promises.root-Core"])
+        let pods: Set<String> = ["Charts", "Promises", "Kit", "Kit-Networking"]
+        func module(_ pod: String) -> String {
+            PodModule.name(of: pod, podfileDirectory: "", files: files, supportFolders: folders, otherPods: pods)
+        }
+        #expect(module("Charts") == "DGCharts")
+        #expect(module("Promises") == "FBLPromises")
+        #expect(module("Kit-Networking") == "KitNetworking")
+        #expect(module("Kit") == "Kit")
+    }
+
     @Test func podsAreDeclaredForTheXcodeTargetsTheirBlocksName() throws {
         let origin = TargetOrigin(name: "App.xcodeproj", directory: "ios", manifest: "ios/App.xcodeproj")
         let graph = PackageGraph(targets: [
