@@ -39,6 +39,9 @@ public struct XcodeScheme: Equatable, Sendable {
     static func testTargets(inScheme xml: [UInt8], testPlan: (String) -> [UInt8]?) -> [String] {
         var scanner = XMLTagScanner(bytes: xml)
         var inTestAction = false
+        // Only a testable's reference names a test target: the test action also refers to the app it expands
+        // macros of (`MacroExpansion`) and to the targets it gathers coverage for (`CodeCoverageTargets`).
+        var inTestable = false
         var skipped = false
         var testables: [String] = []
         var plans: [(reference: String, isDefault: Bool)] = []
@@ -46,10 +49,14 @@ public struct XcodeScheme: Equatable, Sendable {
             switch tag.name {
             case "TestAction": inTestAction = !tag.selfClosing
             case "/TestAction": inTestAction = false
-            case "TestableReference" where inTestAction: skipped = tag.attributes["skipped"] == "YES"
-            case "BuildableReference" where inTestAction && !skipped:
+            case "TestableReference" where inTestAction:
+                inTestable = !tag.selfClosing
+                skipped = tag.attributes["skipped"] == "YES"
+            case "BuildableReference" where inTestable && !skipped:
                 if let name = tag.attributes["BlueprintName"] { testables.append(name) }
-            case "/TestableReference": skipped = false
+            case "/TestableReference":
+                inTestable = false
+                skipped = false
             case "TestPlanReference" where inTestAction:
                 if let reference = tag.attributes["reference"] {
                     plans.append((reference, tag.attributes["default"] == "YES"))

@@ -101,7 +101,8 @@ struct AffectedCommandsTests {
         {"enabled": false, "target": {"name": "SailUITests"}}, {"target": {"name": "SailSnapshots"}}], "version": 1}
         """
 
-    /// A scheme's test action: its testables that are not skipped, or its default test plan's enabled targets.
+    /// A scheme's test action: its testables that are not skipped, or its default test plan's enabled targets. The
+    /// app the test action expands macros of and the targets it gathers coverage for are not test targets.
     @Test func whatASharedSchemeRuns() {
         let testables = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -109,7 +110,14 @@ struct AffectedCommandsTests {
                <BuildAction><BuildActionEntries><BuildActionEntry buildForTesting = "YES">
                   <BuildableReference BlueprintName = "Sail" BuildableName = "Sail.app"></BuildableReference>
                </BuildActionEntry></BuildActionEntries></BuildAction>
-               <TestAction buildConfiguration = "Debug">
+               <TestAction buildConfiguration = "Debug" codeCoverageEnabled = "YES">
+                  <MacroExpansion>
+                     <BuildableReference BlueprintName = "Sail" BuildableName = "Sail.app"></BuildableReference>
+                  </MacroExpansion>
+                  <CodeCoverageTargets>
+                     <BuildableReference BlueprintName = "SailKit" BuildableName = "SailKit.framework">
+                     </BuildableReference>
+                  </CodeCoverageTargets>
                   <Testables>
                      <TestableReference skipped = "NO">
                         <BuildableReference BlueprintName = "SailTests" ReferencedContainer = "container:Sail.xcodeproj">
