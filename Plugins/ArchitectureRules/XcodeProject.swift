@@ -316,10 +316,13 @@ private struct XcodeProjectReader {
                 }
             case "PBXFrameworksBuildPhase":
                 linked += references.compactMap { productOwners[$0] }
-                // A file in the repository (not the SDK's, not a build product): a prebuilt framework.
+                // A file in the repository (not the SDK's, not a build product): a prebuilt framework. Old projects
+                // refer to the SDK's frameworks by absolute path (`/System/Library/Frameworks/Security.framework`)
+                // or by a path that climbs out of the repository to Xcode's; neither is in the repository.
                 for reference in references where productOwners[reference] == nil {
                     guard objects[reference]?["isa"]?.string == "PBXFileReference", let path = location(of: reference),
-                        path.hasSuffix(".framework") || path.hasSuffix(".xcframework")
+                        path.hasSuffix(".framework") || path.hasSuffix(".xcframework"), !path.hasPrefix("/"),
+                        !path.hasPrefix("../")
                     else { continue }
                     frameworks.append(path)
                 }

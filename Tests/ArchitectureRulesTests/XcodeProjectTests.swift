@@ -266,6 +266,32 @@ import Testing
         #expect(merged.targets.first?.dependencies == ["Charts"])
     }
 
+    /// A prebuilt framework is one in the repository: not the SDK's, which old projects name by absolute path, nor
+    /// Xcode's, reached by climbing out of the repository, nor a build product.
+    @Test func onlyFrameworksInTheRepositoryArePrebuiltFrameworks() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP); };
+            G = {isa = PBXGroup; children = (F1, F2, F3, F4, F5); sourceTree = "<group>"; };
+            F1 = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; name = Security.framework; path = /System/Library/Frameworks/Security.framework; sourceTree = "<absolute>"; };
+            F2 = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; name = XCTest.framework; path = ../../../Applications/Xcode.app/Contents/Developer/Library/Frameworks/XCTest.framework; sourceTree = "<group>"; };
+            F3 = {isa = PBXFileReference; lastKnownFileType = wrapper.xcframework; path = Vendor/Charts.xcframework; sourceTree = "<group>"; };
+            F4 = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            F5 = {isa = PBXFileReference; lastKnownFileType = wrapper.framework; path = Carthage/Build/iOS/Alamofire.framework; sourceTree = SOURCE_ROOT; };
+            APP = {isa = PBXNativeTarget; name = App; buildPhases = (FW); productType = "com.apple.product-type.application"; };
+            FW = {isa = PBXFrameworksBuildPhase; files = (B1, B2, B3, B4, B5); };
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            B2 = {isa = PBXBuildFile; fileRef = F2; };
+            B3 = {isa = PBXBuildFile; fileRef = F3; };
+            B4 = {isa = PBXBuildFile; fileRef = F4; };
+            B5 = {isa = PBXBuildFile; fileRef = F5; };
+            """)
+        #expect(
+            read.targets.first?.linkedFrameworks == [
+                "App/Vendor/Charts.xcframework", "App/Carthage/Build/iOS/Alamofire.framework",
+            ])
+    }
+
     @Test func aLocalPackageDraggedIntoAGroupIsAPackageReference() throws {
         let read = try project(
             """
