@@ -6,7 +6,9 @@
 /// (the pod is `Name`: a subspec builds into its pod's module), pods at the top level (every target inherits
 /// them), `project 'Path'`, `target 'Name'` without a block (the target gets its outer block's pods), and
 /// `def name … end` whose pods a block takes in by calling `name`, with quoted arguments for the def's parameters
-/// (`def local_pod(name)` … `pod name, :path => …` … `local_pod 'Core'`). Other Ruby is skipped: `post_install do …
+/// (`def local_pod(name)` … `pod name, :path => …` … `local_pod 'Core'`), and loops over a list of names written in
+/// the Podfile (`%w[App Widget].each do |t|`, or a name assigned such a list), whose body is read once per name.
+/// Other Ruby is skipped: `post_install do …
 /// end` and any other `do`, `if`, `unless`, `case`, `def`, `class` or `module` block only has to be closed.
 public struct Podfile: Sendable, Equatable {
     /// How a block inherits its outer blocks' pods (`inherit!`).
@@ -135,6 +137,21 @@ extension Podfile {
         var definitions: [String: Definition] = [:]
         /// The line of the last `target 'Name'` read without a block, for the message when an `end` is left over.
         var lastBlocklessTarget: (name: String, line: Int)?
+        /// Lists of names assigned outside Ruby blocks (`APP_TARGETS = %w[App Widget]`), for loops over them.
+        var lists: [String: [String]] = [:]
+        /// The loop variables bound while a loop's body is read once per name (`t` in `targets.each do |t|`).
+        var bindings: [String: String] = [:]
+        /// A loop over a list of names whose body is being collected, to be read once per name at its `end`.
+        var loop: Loop?
+
+        struct Loop {
+            var variable: String
+            var names: [String]
+            var line: Int
+            /// Blocks opened in the body and not yet closed, the loop's own included.
+            var depth = 1
+            var lines: [(text: Substring, number: Int)] = []
+        }
 
         init(file: String) {
             self.file = file
@@ -145,9 +162,19 @@ extension Podfile {
         }
 
         mutating func read(_ raw: Substring, number: Int) throws(ConfigurationError) {
-            let words = try Words(code(of: raw, line: number))
+            if loop != nil { return try collect(raw, number: number) }
+            let code = try code(of: raw, line: number)
+            let words = Words(code, bindings: bindings)
             guard let keyword = words.first, !keyword.isLiteral else { return }
-            if scopes.contains(where: { $0.kind == .code }) {
+            let inCode = scopes.contains { $0.kind == .code }
+            if !inCode, let (name, names) = ListLiteral.assignment(code) {
+                lists[name] = names
+            } else if !inCode, let (names, variable) = ListLiteral.loop(code, lists: lists) {
+                // `%w[App Widget].each do |t|`: the body is read once per name, with `t` standing for it.
+                loop = Loop(variable: variable, names: names, line: number)
+                return
+            }
+            if inCode {
                 if keyword.text == "end" {
                     try close(number, column: keyword.column)
                 } else if words.opensBlock || (Self.blockKeywords.contains(keyword.text) && words.last?.text != "end") {
@@ -239,6 +266,31 @@ extension Podfile {
             }
         }
 
+        /// Collects a line of a loop's body; at the loop's `end`, reads the body once per name.
+        mutating func collect(_ raw: Substring, number: Int) throws(ConfigurationError) {
+            guard var open = loop else { return }
+            let words = Words(try code(of: raw, line: number), bindings: [:])
+            if let keyword = words.first, !keyword.isLiteral {
+                if keyword.text == "end" {
+                    open.depth -= 1
+                } else if words.opensBlock || (Self.blockKeywords.contains(keyword.text) && words.last?.text != "end") {
+                    open.depth += 1
+                }
+            }
+            guard open.depth == 0 else {
+                open.lines.append((raw, number))
+                loop = open
+                return
+            }
+            loop = nil
+            let outer = bindings
+            for name in open.names {
+                bindings[open.variable] = name
+                for line in open.lines { try read(line.text, number: line.number) }
+            }
+            bindings = outer
+        }
+
         /// Keywords that open a block closed by `end` without `do`.
         static let conditionals: Set<String> = ["if", "unless", "case", "while", "until", "begin", "for"]
         /// What opens a block closed by `end` inside Ruby code: the conditionals, and method, class and module
@@ -276,6 +328,9 @@ extension Podfile {
 
         /// Each block's pods: its own, then what it inherits through every outer block up to the top level.
         func finish() throws(ConfigurationError) -> Podfile {
+            if let open = loop {
+                throw fail(open.line, 1, "the loop over \(open.names.joined(separator: ", ")) opened here has no `end`")
+            }
             if let open = scopes.dropFirst().last {
                 let what = open.block != nil ? "'\(open.name)' " : ""
                 throw fail(open.line, 1, "the block \(what)opened here has no `end`")
@@ -342,6 +397,22 @@ extension Podfile {
 
         var words: [Word] = []
 
+        /// The words of `code`; a bare name bound to a loop's value reads as that value, quoted, and `#{name}` in a
+        /// quoted string is replaced by it.
+        init(_ code: Substring, bindings: [String: String]) {
+            self.init(code)
+            guard !bindings.isEmpty else { return }
+            for index in words.indices {
+                if words[index].isLiteral {
+                    for (name, value) in bindings {
+                        words[index].text = words[index].text.replacing("#{\(name)}", with: value)
+                    }
+                } else if let value = bindings[words[index].text] {
+                    words[index] = Word(text: value, column: words[index].column, isLiteral: true)
+                }
+            }
+        }
+
         init(_ code: Substring) {
             var current = ""
             var start = 0
@@ -405,5 +476,74 @@ extension Podfile {
         var opensBlock: Bool {
             words.contains { $0.text == "do" && !$0.isLiteral } && words.last?.text != "end"
         }
+    }
+}
+
+/// Lists of names written as Ruby literals in a Podfile: `%w[App Widget]`, `['App', "Widget"]`, a name assigned
+/// one (`APP_TARGETS = %w[App Widget].freeze`), and loops over them (`APP_TARGETS.each do |t|`).
+private enum ListLiteral {
+    /// `name = <list>` -> the name and the list's names.
+    static func assignment(_ code: Substring) -> (name: String, names: [String])? {
+        guard let equals = code.firstIndex(of: "=") else { return nil }
+        let name = code[..<equals].trimmingBlanks
+        let value = code[code.index(after: equals)...]
+        guard !name.isEmpty, value.first != "=",
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }),
+            let names = names(in: value)
+        else { return nil }
+        return (String(name), names)
+    }
+
+    /// `<list or name>.each do |variable|` -> the names it goes through and the variable.
+    static func loop(_ code: Substring, lists: [String: [String]]) -> (names: [String], variable: String)? {
+        let text = code.trimmingBlanks
+        guard let each = text.ranges(of: ".each").last, text.hasSuffix("|") else { return nil }
+        let rest = text[each.upperBound...].trimmingBlanks
+        guard rest.hasPrefix("do"), let bar = rest.firstIndex(of: "|") else { return nil }
+        guard rest[rest.index(rest.startIndex, offsetBy: 2)..<bar].allSatisfy({ $0 == " " || $0 == "\t" }) else {
+            return nil
+        }
+        let variable = rest[rest.index(after: bar)...].dropLast().trimmingBlanks
+        guard !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+        let list = text[..<each.lowerBound].trimmingBlanks
+        guard let names = names(in: list) ?? lists[String(list)] else { return nil }
+        return (names, String(variable))
+    }
+
+    /// The names of a list literal: `%w[A B]` (any brackets), or `['A', "B"]` holding only quoted strings;
+    /// `.freeze` after it is allowed.
+    static func names(in value: Substring) -> [String]? {
+        var text = value.trimmingBlanks
+        if text.hasSuffix(".freeze") { text = text.dropLast(".freeze".count) }
+        if text.hasPrefix("%w") || text.hasPrefix("%i") {
+            let body = text.dropFirst(2)
+            let pairs: [Character: Character] = ["[": "]", "(": ")", "{": "}", "<": ">"]
+            guard let open = body.first, let close = pairs[open], body.last == close, body.count >= 2 else {
+                return nil
+            }
+            return body.dropFirst().dropLast().split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+        }
+        guard text.first == "[", text.last == "]" else { return nil }
+        var names: [String] = []
+        for element in text.dropFirst().dropLast().split(separator: ",") {
+            let item = element.trimmingBlanks
+            guard
+                item.isEmpty
+                    || (item.count >= 2 && (item.first == "'" || item.first == "\"") && item.last == item.first)
+            else { return nil }
+            if !item.isEmpty { names.append(String(item.dropFirst().dropLast())) }
+        }
+        return names
+    }
+}
+
+extension Substring {
+    /// Without leading and trailing spaces and tabs.
+    fileprivate var trimmingBlanks: Substring {
+        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
+        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else {
+            return self[endIndex...]
+        }
+        return self[first...last]
     }
 }

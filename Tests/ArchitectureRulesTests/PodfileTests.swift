@@ -131,6 +131,53 @@ import Testing
         #expect(pods(podfile, "Standalone") == [])
     }
 
+    /// Targets made in a loop over a list of names, written in place or assigned first, get the loop body's pods,
+    /// and the loop variable stands for each name, in `target`, `pod`, `project` and `#{}`.
+    @Test func targetsMadeInALoopOverALiteralList() throws {
+        let podfile = try parse(
+            """
+            EXTENSIONS = %w[ShareExtension TodayWidget].freeze
+            apps = ['Shop', "ShopBeta"]
+
+            apps.each do |app|
+              target app do
+                project "Apps/#{app}.xcodeproj"
+                pod 'Kingfisher'
+                if ENV['CI']
+                  pod 'Sentry'
+                end
+              end
+            end
+
+            EXTENSIONS.each do |name|
+              target name do
+                pod 'Kingfisher'
+              end
+            end
+
+            target 'Tools' do
+              %w(SwiftLint SwiftGen).each do |tool|
+                pod tool
+              end
+            end
+
+            installer_targets.each do |t|
+              target t do
+                pod 'Unreadable'
+              end
+            end
+            """)
+        #expect(podfile.blocks.map(\.name) == ["Shop", "ShopBeta", "ShareExtension", "TodayWidget", "Tools"])
+        #expect(pods(podfile, "ShopBeta") == ["Kingfisher", "Sentry"])
+        #expect(podfile.block(named: "ShopBeta")?.project == "Apps/ShopBeta.xcodeproj")
+        #expect(podfile.block(named: "ShopBeta")?.line == 5)
+        #expect(pods(podfile, "TodayWidget") == ["Kingfisher"])
+        #expect(pods(podfile, "Tools") == ["SwiftLint", "SwiftGen"])
+        #expect(
+            error("%w[App].each do |t|\n  target t do\n  end\n")
+                == "ios/Podfile:1:1: error: the loop over App opened here has no `end`")
+    }
+
     @Test func whatCannotBeReadNamesTheLine() {
         #expect(
             error("target 'App' do\n  pod Kingfisher\nend\n")
