@@ -70,10 +70,23 @@ public struct Podfile: Sendable, Equatable {
                 message: "the Podfile is larger than \(maximumFileSize >> 10) KB; is it a Podfile?")
         }
         var reader = Reader(file: file)
+        // A quoted string may go on over several lines (React Native's template passes a multi-line script to
+        // `node`); such lines are read as one, numbered by the first.
+        var pending: (text: Substring, number: Int)?
         for (offset, line) in String(decoding: bytes, as: UTF8.self).split(
             separator: "\n", omittingEmptySubsequences: false
         ).enumerated() {
-            try reader.read(Substring(line), number: offset + 1)
+            let statement = pending.map { ($0.text + "\n" + line, $0.number) } ?? (Substring(line), offset + 1)
+            if Reader.openQuote(in: statement.0) != nil {
+                pending = statement
+                continue
+            }
+            pending = nil
+            try reader.read(statement.0, number: statement.1)
+        }
+        if let open = pending {
+            // The quote is never closed: the error names the line and column where it opened.
+            _ = try reader.code(of: open.text, line: open.number)
         }
         return try reader.finish()
     }
@@ -359,31 +372,44 @@ extension Podfile {
             return Podfile(blocks: result)
         }
 
-        /// The line without its comment; a quote left open is an error.
+        /// The line without its comment; a quote left open is an error, at the line and column it opens.
         func code(of line: Substring, line number: Int) throws(ConfigurationError) -> Substring {
-            var quote: Character?
-            var column = 0
-            var opened = 0
+            let (end, open) = Self.scan(line)
+            if let open {
+                let before = line[..<open]
+                let lines = before.split(separator: "\n", omittingEmptySubsequences: false)
+                throw fail(
+                    number + lines.count - 1, (lines.last?.count ?? 0) + 1, "this quote is never closed")
+            }
+            return line[..<end]
+        }
+
+        /// Where a quote opened in `text` is left open, or `nil` when every quote closes.
+        static func openQuote(in text: Substring) -> Substring.Index? {
+            scan(text).open
+        }
+
+        /// The end of the code in `text` (where a comment starts, else its end) and where a quote left open opens.
+        static func scan(_ text: Substring) -> (end: Substring.Index, open: Substring.Index?) {
+            var quote: (character: Character, index: Substring.Index)?
             var escaped = false
-            for (index, character) in zip(line.indices, line) {
-                column += 1
+            for index in text.indices {
+                let character = text[index]
                 if let open = quote {
                     if escaped {
                         escaped = false
                     } else if character == "\\" {
                         escaped = true
-                    } else if character == open {
+                    } else if character == open.character {
                         quote = nil
                     }
                 } else if character == "#" {
-                    return line[..<index]
+                    return (index, nil)
                 } else if character == "'" || character == "\"" {
-                    quote = character
-                    opened = column
+                    quote = (character, index)
                 }
             }
-            if quote != nil { throw fail(number, opened, "this quote is not closed on its line") }
-            return line
+            return (text.endIndex, quote?.index)
         }
     }
 
@@ -437,7 +463,7 @@ extension Podfile {
                     start = column
                 } else if character == " " || character == "\t" || character == "," || character == "("
                     || character == ")"
-                    || character == "\r"
+                    || character == "\r" || character == "\n"
                 {
                     flush()
                 } else {

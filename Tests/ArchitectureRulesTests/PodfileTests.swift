@@ -178,6 +178,28 @@ import Testing
                 == "ios/Podfile:1:1: error: the loop over App opened here has no `end`")
     }
 
+    /// A quoted string that goes on over several lines, as in React Native's template, is one statement; the lines
+    /// after it are numbered as they are in the file.
+    @Test func aStringOverSeveralLines() throws {
+        let podfile = try parse(
+            """
+            require Pod::Executable.execute_command('node', ['-p',
+              'require.resolve(
+                "some-package/scripts/pods.rb",
+                {paths: [process.argv[1]]},
+              )', __dir__]).strip
+
+            target 'App' do # a comment's quote: don't
+              pod 'Kingfisher', :git => "https://example.com/k.git#7.0"
+            end
+            """)
+        #expect(podfile.block(named: "App")?.line == 7)
+        #expect(podfile.block(named: "App")?.pods.map(\.line) == [8])
+        #expect(
+            error("target 'App' do\n  pod \"Kingfisher\n  pod 'Lottie'\nend\n")
+                == "ios/Podfile:2:7: error: this quote is never closed")
+    }
+
     @Test func whatCannotBeReadNamesTheLine() {
         #expect(
             error("target 'App' do\n  pod Kingfisher\nend\n")
@@ -191,7 +213,7 @@ import Testing
         )
         #expect(
             error("target 'App' do\n  pod 'Kingfisher\nend\n")
-                == "ios/Podfile:2:7: error: this quote is not closed on its line")
+                == "ios/Podfile:2:7: error: this quote is never closed")
         #expect(
             error("target 'App' do\nend\nend\n")
                 == "ios/Podfile:3:1: error: `end` closes no block: remove it or add the `do` it ends")
