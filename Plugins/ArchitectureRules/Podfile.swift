@@ -188,6 +188,17 @@ extension Podfile {
                 return
             }
             if inCode {
+                if keyword.text == "target" || keyword.text == "abstract_target", words.opensBlock,
+                    let outer = scopes.first(where: { $0.kind == .code }), !Self.hooks.contains(outer.name)
+                {
+                    // Targets made by Ruby the check does not run (`project.targets.each do |t|`) would be left
+                    // without their pods, and imports of those pods reported with a wrong fix.
+                    throw fail(
+                        number, keyword.column,
+                        "\(keyword.text) is made by Ruby the check does not run (line \(outer.line)); write the names "
+                            + "in the Podfile: %w[App Widget].each do |t| (or NAMES = ['App', 'Widget'] before "
+                            + "NAMES.each do |t|), or a block per target")
+                }
                 if keyword.text == "end" {
                     try close(number, column: keyword.column)
                 } else if words.opensBlock || (Self.blockKeywords.contains(keyword.text) && words.last?.text != "end") {
@@ -303,6 +314,9 @@ extension Podfile {
             }
             bindings = outer
         }
+
+        /// The hooks whose Ruby runs on the installer, where `target` is a variable and never a statement.
+        static let hooks: Set<String> = ["post_install", "pre_install", "post_integrate", "pre_integrate"]
 
         /// Keywords that open a block closed by `end` without `do`.
         static let conditionals: Set<String> = ["if", "unless", "case", "while", "until", "begin", "for"]

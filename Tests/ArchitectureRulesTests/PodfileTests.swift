@@ -161,9 +161,10 @@ import Testing
               end
             end
 
-            installer_targets.each do |t|
-              target t do
-                pod 'Unreadable'
+            post_install do |installer|
+              installer.pods_project.targets.each do |target|
+                target.build_configurations.each do |config|
+                end
               end
             end
             """)
@@ -173,6 +174,11 @@ import Testing
         #expect(podfile.block(named: "ShopBeta")?.line == 5)
         #expect(pods(podfile, "TodayWidget") == ["Kingfisher"])
         #expect(pods(podfile, "Tools") == ["SwiftLint", "SwiftGen"])
+        #expect(
+            error("xcode_targets.each do |t|\n  target t do\n    pod 'Kingfisher'\n  end\nend\n")
+                == "ios/Podfile:2:3: error: target is made by Ruby the check does not run (line 1); write the names "
+                + "in the Podfile: %w[App Widget].each do |t| (or NAMES = ['App', 'Widget'] before NAMES.each do "
+                + "|t|), or a block per target")
         #expect(
             error("%w[App].each do |t|\n  target t do\n  end\n")
                 == "ios/Podfile:1:1: error: the loop over App opened here has no `end`")
