@@ -12,8 +12,11 @@ public struct ArchitectureReport: Sendable {
     public let categories: [String: ModuleCategory]
     /// The configuration the check ran with.
     public let configuration: ArchitectureConfiguration
-    /// The remote packages in the graph (nodes named by their catalogue entry or identity).
+    /// The remote packages in the graph (nodes named by their catalogue entry or identity), CocoaPods pods and
+    /// linked frameworks included.
     public let remotePackages: Set<String>
+    /// What each node of ``remotePackages`` is; a node missing here is a package.
+    public var thirdPartyKinds: [String: ThirdPartyKind] = [:]
     /// The declared dependencies, as a graph: targets, and the remote packages whose products they use.
     public let dependencies: DirectedGraph
     /// Each module's layer: the longest distance from the app roots (apps are layer 0).
@@ -54,8 +57,10 @@ public struct ArchitectureReport: Sendable {
         let findings = findings ?? self.findings()
         let errors = findings.count
         let lines = findings.lineCount == errors ? "" : " on \(findings.lineCount) lines"
-        let packages =
-            remotePackages.isEmpty ? "" : ", \(remotePackages.count) remote package\(plural(remotePackages.count))"
+        let packages = ThirdPartyKind.allCases.compactMap { kind -> String? in
+            let count = remotePackages.count { (thirdPartyKinds[$0] ?? .package) == kind }
+            return count == 0 ? nil : ", \(count) \(kind.noun)\(plural(count))"
+        }.joined()
         let known =
             knownViolations.isEmpty
             ? "" : ", \(knownViolations.count) known violation\(plural(knownViolations.count)) left in the baseline"
@@ -109,7 +114,8 @@ public enum ArchitectureCheck {
         checker.checkFeatureShape()
         var report = ArchitectureReport(
             graph: graph, targets: checker.targets, categories: checker.categories, configuration: configuration,
-            remotePackages: Set(checker.packageNodes.values), dependencies: checker.dependencies,
+            remotePackages: Set(checker.packageNodes.values), thirdPartyKinds: checker.thirdPartyKinds,
+            dependencies: checker.dependencies,
             layers: checker.dependencies.layers(roots: checker.names(in: .app)), imports: scans.imports,
             publicDeclarations: scans.publicDeclarations, violatingEdges: checker.violatingEdges,
             diagnostics: checker.diagnostics, unreadableFiles: scans.unreadable)

@@ -10,6 +10,8 @@ struct Checker {
     let dependencies: DirectedGraph
     /// The remote package each product dependency resolves to, keyed by product name: the node's name.
     let packageNodes: [String: String]
+    /// What each of those nodes is: a package, a CocoaPods pod or a linked framework.
+    let thirdPartyKinds: [String: ThirdPartyKind]
     /// The target whose module `import` names: module name -> target name.
     let moduleOwners: [String: String]
     /// Modules of products: module name -> (package node, product name).
@@ -88,6 +90,13 @@ struct Checker {
         }
         self.categories = categories
         self.packageNodes = packageNodes
+        var kinds: [String: ThirdPartyKind] = [:]
+        for package in graph.packages {
+            let node = nodeName(package.identity)
+            guard packageNodes.values.contains(node), kinds[node] == nil else { continue }
+            kinds[node] = ThirdPartyKind(package)
+        }
+        thirdPartyKinds = kinds
         self.productModules = productModules
         unresolvedProducts = unresolved
         dependencies = DirectedGraph(adjacency: adjacency)

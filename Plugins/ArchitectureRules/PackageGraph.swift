@@ -129,6 +129,36 @@ public struct PackageDependency: Codable, Hashable, Sendable {
     }
 }
 
+/// Where third-party code a target uses comes from, as the summary line counts it.
+public enum ThirdPartyKind: CaseIterable, Sendable {
+    /// A Swift package (`.package(url:)`, `.package(id:)`, or an Xcode project's package reference).
+    case package
+    /// A CocoaPods pod, linked by the Podfile.
+    case pod
+    /// A prebuilt `.framework` or `.xcframework` linked by an Xcode target (Carthage, vendored).
+    case framework
+
+    /// What `dependency` is.
+    public init(_ dependency: PackageDependency) {
+        if dependency.pod != nil {
+            self = .pod
+        } else if dependency.location.hasSuffix(".framework") || dependency.location.hasSuffix(".xcframework") {
+            self = .framework
+        } else {
+            self = .package
+        }
+    }
+
+    /// The summary line's word for one of these.
+    var noun: String {
+        switch self {
+        case .package: "remote package"
+        case .pod: "pod"
+        case .framework: "framework"
+        }
+    }
+}
+
 /// The whole package: every target, in manifest order, and the packages it depends on.
 public struct PackageGraph: Codable, Hashable, Sendable {
     /// The targets.

@@ -29,7 +29,7 @@ import Testing
                 LighthouseWidget/LighthouseWidget.swift:2:8: error: LighthouseWidget imports Rswift, a module of pod R.swift.Library, which is not one of its dependencies [undeclared-import]
                 note: add pod 'R.swift.Library' to target 'LighthouseWidget' (Podfile:23)
                 errors by rule: undeclared-import 2, sdk-boundary 1, uncategorised 1
-                architecture check: 4 modules, 8 remote packages, 22 edges, 4 errors (T s)
+                architecture check: 4 modules, 7 pods, 1 framework, 22 edges, 4 errors (T s)
 
                 """)
         let app = try await CheckTool.run(["--package-dir", directory, "--explain", "Lighthouse"])

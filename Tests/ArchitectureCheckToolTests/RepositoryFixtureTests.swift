@@ -149,7 +149,7 @@ import Testing
                 error: MapFeature (feature, package Features) has no test target MapFeatureTests [feature-shape]
                 note: add .testTarget(name: "MapFeatureTests", dependencies: ["MapFeature"]) to Packages/Features/Package.swift
                 errors by rule: feature-isolation 1, feature-shape 1, undeclared-import 1, unused-dependency 1
-                architecture check: 13 modules, 2 remote packages, 20 edges, 4 errors (T s)
+                architecture check: 13 modules, 1 remote package, 1 pod, 20 edges, 4 errors (T s)
 
                 """)
         let app = try await CheckTool.run(["--package-dir", directory, "--explain", "Trailhead"])
