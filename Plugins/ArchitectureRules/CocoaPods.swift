@@ -10,15 +10,20 @@ public struct PodSource: Codable, Hashable, Sendable {
     /// Whether a block of the Podfile names the pod; `false` when only `Podfile.lock` brings it, as another pod's
     /// dependency (it needs no category then: the team did not choose it).
     public var isDeclared: Bool
+    /// For a development pod (`:path =>`), the directory of its sources relative to the repository root. Its
+    /// podspec is not read, so its sources are not checked: it stays a leaf of the graph.
+    public var localPath: String?
 
     /// Creates a pod's source.
     public init(
-        podfile: String, targets: [String: String] = [:], blocks: [String: String] = [:], isDeclared: Bool = true
+        podfile: String, targets: [String: String] = [:], blocks: [String: String] = [:], isDeclared: Bool = true,
+        localPath: String? = nil
     ) {
         self.podfile = podfile
         self.targets = targets
         self.blocks = blocks
         self.isDeclared = isDeclared
+        self.localPath = localPath
     }
 }
 
@@ -64,7 +69,12 @@ public enum CocoaPods {
                     blocks[target.name] = "target '\(block.name)' (\(podfile):\(block.line))"
                     for (pod, how) in links(of: block, lock: lock, podfile: podfile, lockPath: lockPath) {
                         sources[pod, default: PodSource(podfile: podfile, isDeclared: false)].targets[target.name] = how
-                        if block.pods.contains(where: { $0.name == pod }) { sources[pod]?.isDeclared = true }
+                        if let declared = block.pods.first(where: { $0.name == pod }) {
+                            sources[pod]?.isDeclared = true
+                            if let path = declared.localPath, sources[pod]?.localPath == nil {
+                                sources[pod]?.localPath = normalisePath(joined(directory, path))
+                            }
+                        }
                         if !graph.targets[index].products.contains(where: { $0.name == pod }) {
                             graph.targets[index].products.append(ProductDependency(name: pod, package: pod))
                         }
@@ -171,6 +181,15 @@ extension Checker {
     /// another pod brings, which no rule needs a category for until the team gives it one.
     func uncategorisedPod(_ node: String, source: PodSource, users: [String]) -> (message: String, note: String)? {
         guard source.isDeclared else { return nil }
+        if let path = source.localPath {
+            return (
+                "development pod \(node) (\(path)/, \(source.podfile)) has no category; used by "
+                    + users.joined(separator: ", "),
+                "the check does not read podspecs, so \(node)'s own sources are not checked; if it is your own "
+                    + "module, add {\"pod\": \"\(node)\", \"category\": \"foundation\"} to \"packages\" in "
+                    + "\(configurationFile) (\"sdk\" or \"utility\" if it is third-party code kept in the repository)"
+            )
+        }
         return (
             "pod \(node) (\(source.podfile)) has no category; used by " + users.joined(separator: ", "),
             "add {\"pod\": \"\(node)\", \"category\": \"sdk\"} to \"packages\" in \(configurationFile) (\"utility\" "
@@ -182,6 +201,8 @@ extension Checker {
 extension ArchitectureReport {
     /// What `--explain` says a node that is no target is: a pod, with its Podfile, or a remote package.
     func leafKind(_ name: String) -> String {
-        graph.podSource(name).map { "pod from \($0.podfile) (a leaf)" } ?? "remote package (a leaf)"
+        guard let source = graph.podSource(name) else { return "remote package (a leaf)" }
+        guard let path = source.localPath else { return "pod from \(source.podfile) (a leaf)" }
+        return "development pod at \(path)/ from \(source.podfile) (a leaf: its podspec is not read)"
     }
 }

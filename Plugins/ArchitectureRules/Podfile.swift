@@ -32,13 +32,19 @@ public struct Podfile: Sendable, Equatable {
         public var block: String
         /// Whether the block has it for its search paths only (`inherit! :search_paths`).
         public var searchPathsOnly: Bool
+        /// For a development pod (`:path => 'Modules/Core'` or `path: '../Core'`), the directory of its sources as
+        /// written, relative to the Podfile; `nil` for a pod from a spec repository or a git source.
+        public var localPath: String?
 
         /// Creates a linked pod.
-        public init(name: String, line: Int, block: String, searchPathsOnly: Bool = false) {
+        public init(
+            name: String, line: Int, block: String, searchPathsOnly: Bool = false, localPath: String? = nil
+        ) {
             self.name = name
             self.line = line
             self.block = block
             self.searchPathsOnly = searchPathsOnly
+            self.localPath = localPath
         }
     }
 
@@ -243,7 +249,8 @@ extension Podfile {
                 }
                 let pod = Podfile.podName(name)
                 guard !pod.isEmpty else { throw fail(number, keyword.column, "pod '\(name)' names no pod") }
-                scopes[scopes.count - 1].pods.append(LinkedPod(name: pod, line: number, block: blockName))
+                scopes[scopes.count - 1].pods.append(
+                    LinkedPod(name: pod, line: number, block: blockName, localPath: words.option("path")))
             case "inherit!":
                 guard let mode = words.symbol(at: 1).flatMap(Inheritance.init(rawValue:)),
                     let block = scopes.last?.block
@@ -504,6 +511,23 @@ extension Podfile {
         func symbol(at index: Int) -> String? {
             guard index < words.count, !words[index].isLiteral, words[index].text.hasPrefix(":") else { return nil }
             return String(words[index].text.dropFirst())
+        }
+
+        /// The quoted value of the option `name` after the first word, in either spelling: `:name => 'value'` or
+        /// `name: 'value'`.
+        func option(_ name: String) -> String? {
+            for index in words.indices.dropFirst() where !words[index].isLiteral {
+                let word = words[index].text
+                if word == ":" + name, index + 2 < words.count, words[index + 1].text == "=>",
+                    words[index + 2].isLiteral
+                {
+                    return words[index + 2].text
+                }
+                if word == name + ":", index + 1 < words.count, words[index + 1].isLiteral {
+                    return words[index + 1].text
+                }
+            }
+            return nil
         }
 
         /// The bare name at `index`.

@@ -69,6 +69,28 @@ import Testing
         #expect(output.contains("errors by rule: undeclared-import 5, sdk-boundary 1\n"))
     }
 
+    /// A development pod (`:path =>`) is the team's own code whose podspec the check does not read: the finding
+    /// and `--explain` say so, and suggest the first-party category instead of an SDK.
+    @Test func aDevelopmentPodIsNamedAsOneAndSuggestedFoundation() async throws {
+        let copy = try CheckTool.copy("PodfileApp")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try CheckTool.edit(
+            copy + "/Podfile", replacing: #"pod "R.swift.Library", :configurations => ['Debug', 'Release']"#,
+            with: #"pod "R.swift.Library", :path => './Vendor/../LocalPods/RSwift'"#)
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        let finding = """
+            error: development pod R.swift.Library (LocalPods/RSwift/, Podfile) has no category; used by Lighthouse, LighthouseTests [uncategorised]
+            note: the check does not read podspecs, so R.swift.Library's own sources are not checked; if it is your own module, add {"pod": "R.swift.Library", "category": "foundation"} to "packages" in architecture.json ("sdk" or "utility" if it is third-party code kept in the repository)
+
+            """
+        #expect(output.contains(finding))
+        let explained = try await CheckTool.run(["--package-dir", copy, "--explain", "R.swift.Library"])
+        #expect(
+            explained.standardOutput.contains(
+                "development pod at LocalPods/RSwift/ from Podfile (a leaf: its podspec is not read)"))
+    }
+
     /// A Podfile the check cannot read is a configuration error naming the file and line, and nothing is checked.
     @Test func aMalformedPodfileExitsTwoWithItsLine() async throws {
         let copy = try CheckTool.copy("PodfileApp")

@@ -54,6 +54,22 @@ import Testing
         #expect(tests.line == 7)
     }
 
+    /// A development pod's `:path` is read in both spellings; a git source or a version is not a path.
+    @Test func aDevelopmentPodKeepsThePathOfItsSources() throws {
+        let podfile = try parse(
+            """
+            target 'App' do
+              pod 'Core', :path => 'Modules/Core'
+              pod "Design", path: "../DesignKit", :testspecs => ['Tests']
+              pod 'Kingfisher', :git => 'https://example.com/kingfisher.git', :tag => '7.0'
+              pod 'Alamofire', '~> 5.0'
+            end
+            """)
+        let app = try #require(podfile.block(named: "App"))
+        #expect(app.pods.map(\.name) == ["Core", "Design", "Kingfisher", "Alamofire"])
+        #expect(app.pods.map(\.localPath) == ["Modules/Core", "../DesignKit", nil, nil])
+    }
+
     @Test func definitionsProjectsAndOtherRubyBlocks() throws {
         let podfile = try parse(
             """
