@@ -58,13 +58,24 @@ public struct BuiltExecutable: Sendable {
     /// The waiting happens on threads of the run's own, never on one of Swift concurrency's: on a machine with
     /// two cores those are two, and tests that blocked them while a process ran would starve every other test
     /// (and any server in the test process that the executable talks to).
+    ///
+    /// At most ``RunSlots/shared``'s count of runs go at once in one test process; the others wait their turn
+    /// (suspended, holding no thread) before their timeout starts.
     public func run(
         _ arguments: [String] = [], input: [String] = [], environment: [String: String] = [:],
         timeout: TimeInterval = 120
     ) async throws -> Run {
         let executable = self
-        return try await onThreadOfItsOwn {
-            try executable.runWaiting(arguments, input: input, environment: environment, timeout: timeout)
+        await RunSlots.shared.take()
+        do {
+            let run = try await onThreadOfItsOwn {
+                try executable.runWaiting(arguments, input: input, environment: environment, timeout: timeout)
+            }
+            await RunSlots.shared.give()
+            return run
+        } catch {
+            await RunSlots.shared.give()
+            throw error
         }
     }
 

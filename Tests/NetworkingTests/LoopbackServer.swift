@@ -108,7 +108,15 @@ struct LoopbackServer: Sendable {
         let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
-        try process.run()
+        // One of the test process's slots for child processes, so that the loopback tests beside each other start
+        // a bounded number of servers.
+        await RunSlots.shared.take()
+        do {
+            try process.run()
+        } catch {
+            await RunSlots.shared.give()
+            throw error
+        }
         let outcome: Swift.Result<Result, any Error>
         do {
             let handle = output.fileHandleForReading
@@ -124,6 +132,7 @@ struct LoopbackServer: Sendable {
             try? input.fileHandleForWriting.close()
             process.waitUntilExit()
         }
+        await RunSlots.shared.give()
         return try outcome.get()
     }
 
