@@ -66,16 +66,10 @@ public struct BuiltExecutable: Sendable {
         timeout: TimeInterval = 120
     ) async throws -> Run {
         let executable = self
-        await RunSlots.shared.take()
-        do {
-            let run = try await onThreadOfItsOwn {
+        return try await RunSlots.shared.holding {
+            try await onThreadOfItsOwn {
                 try executable.runWaiting(arguments, input: input, environment: environment, timeout: timeout)
             }
-            await RunSlots.shared.give()
-            return run
-        } catch {
-            await RunSlots.shared.give()
-            throw error
         }
     }
 

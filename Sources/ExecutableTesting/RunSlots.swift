@@ -12,7 +12,8 @@ public actor RunSlots {
 
     /// The number of runs that may go at once.
     public nonisolated let count: Int
-    private var free: Int
+    /// Slots no run holds now.
+    private(set) var free: Int
     private var waiting: [CheckedContinuation<Void, Never>] = []
 
     /// Slots for `count` runs at once (at least 1).
@@ -21,8 +22,22 @@ public actor RunSlots {
         free = self.count
     }
 
-    /// Takes a slot, waiting (suspended) until one is free; slots are handed out in the order they were asked for.
-    public func take() async {
+    /// Runs `body` while holding a slot: waits (suspended) until one is free, and gives it back when `body`
+    /// returns or throws. Slots are handed out in the order they were asked for.
+    public nonisolated func holding<Value>(_ body: () async throws -> Value) async rethrows -> Value {
+        await take()
+        do {
+            let value = try await body()
+            await give()
+            return value
+        } catch {
+            await give()
+            throw error
+        }
+    }
+
+    /// Takes a slot, waiting (suspended) until one is free.
+    func take() async {
         if free > 0 {
             free -= 1
             return
@@ -31,7 +46,7 @@ public actor RunSlots {
     }
 
     /// Gives a slot back, to the longest waiting caller if there is one.
-    public func give() {
+    func give() {
         if waiting.isEmpty {
             free += 1
         } else {

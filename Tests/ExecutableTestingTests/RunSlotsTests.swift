@@ -1,5 +1,6 @@
-import ExecutableTesting
 import Testing
+
+@testable import ExecutableTesting
 
 @Suite struct RunSlotsTests {
     /// With one slot held, a second run asks and waits: it takes the slot only after the first gives it back.
@@ -25,6 +26,16 @@ import Testing
             }
         }
         #expect(order == ["second asks", "first gives", "second took"])
+    }
+
+    /// A body that returns or throws gives its slot back.
+    @Test func aBodyGivesItsSlotBackWhetherItReturnsOrThrows() async {
+        struct Failed: Error {}
+        let slots = RunSlots(count: 1)
+        #expect(await slots.holding { await slots.free } == 0)
+        #expect(await slots.free == 1)
+        await #expect(throws: Failed.self) { try await slots.holding { throw Failed() } }
+        #expect(await slots.free == 1)
     }
 
     @Test func theSharedSlotsAreBetweenTwoAndEight() {

@@ -110,30 +110,25 @@ struct LoopbackServer: Sendable {
         process.standardOutput = output
         // One of the test process's slots for child processes, so that the loopback tests beside each other start
         // a bounded number of servers.
-        await RunSlots.shared.take()
-        do {
+        return try await RunSlots.shared.holding {
             try process.run()
-        } catch {
-            await RunSlots.shared.give()
-            throw error
+            let outcome: Swift.Result<Result, any Error>
+            do {
+                let handle = output.fileHandleForReading
+                let ports = try await onThreadOfItsOwn { try readPorts(from: handle) }
+                outcome = .success(
+                    try await body(
+                        LoopbackServer(port: ports.listening, refusedPort: ports.refused, secondPort: ports.second)))
+            } catch {
+                outcome = .failure(error)
+            }
+            try await onThreadOfItsOwn {
+                if process.isRunning { process.terminate() }
+                try? input.fileHandleForWriting.close()
+                process.waitUntilExit()
+            }
+            return try outcome.get()
         }
-        let outcome: Swift.Result<Result, any Error>
-        do {
-            let handle = output.fileHandleForReading
-            let ports = try await onThreadOfItsOwn { try readPorts(from: handle) }
-            outcome = .success(
-                try await body(
-                    LoopbackServer(port: ports.listening, refusedPort: ports.refused, secondPort: ports.second)))
-        } catch {
-            outcome = .failure(error)
-        }
-        try await onThreadOfItsOwn {
-            if process.isRunning { process.terminate() }
-            try? input.fileHandleForWriting.close()
-            process.waitUntilExit()
-        }
-        await RunSlots.shared.give()
-        return try outcome.get()
     }
 
     /// Reads the three port lines the script prints first.
