@@ -80,6 +80,43 @@ import Testing
             !FileManager.default.fileExists(atPath: Self.checkout.appendingPathComponent("Sources/FieldNotesApp").path))
     }
 
+    @Test func aDestinationReachedThroughASymlinkIntoTheTemplateIsRefusedAndNothingWritten() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let sources = Self.checkout.appendingPathComponent("Sources")
+        let before = Self.entries(sources)
+        try FileManager.default.createSymbolicLink(
+            at: directory.appendingPathComponent("link"), withDestinationURL: sources)
+        let outcome = Self.run(["FieldNotes", "--owner", "globex", "--output", "link/NewX"], in: directory)
+        #expect(outcome.status == 64)
+        #expect(
+            outcome.error.contains(
+                "cannot write the app to \(directory.path)/link/NewX: it is inside the template's checkout"))
+        #expect(Self.entries(sources) == before)
+        #expect(!FileManager.default.fileExists(atPath: sources.appendingPathComponent("NewX").path))
+        #expect(Self.entries(directory) == ["link"])
+    }
+
+    @Test func aSymlinkAsTheDestinationIsRefusedAndKeptAsItWas() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let empty = directory.appendingPathComponent("empty")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: false)
+        let link = directory.appendingPathComponent("app")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: empty)
+        let outcome = Self.run(["FieldNotes", "--owner", "globex", "--output", "app"], in: directory)
+        #expect(outcome.status == 64)
+        #expect(outcome.error.contains("cannot write the app to \(link.path): it is a symbolic link"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == empty.path)
+        #expect(Self.entries(empty).isEmpty)
+        #expect(Self.entries(directory) == ["app", "empty"])
+        // The writer refuses it too, when called directly.
+        #expect(throws: AppGenerationError.self) {
+            try PackageWriter.write([AppFile(path: "a", contents: "a\n")], to: link, template: Self.checkout)
+        }
+        #expect(Self.entries(empty).isEmpty)
+    }
+
     @Test func withoutTheTemplateNothingIsWritten() throws {
         let directory = try Self.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
