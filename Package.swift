@@ -134,7 +134,9 @@ let tools: [Target] = [
         name: "DocumentationCheckTool", dependencies: ["DocumentationRules"], path: "Plugins/DocumentationCheckTool"),
     .executableTarget(
         name: "ShopBenchmarks",
-        dependencies: ["Persistence", "CartStore", "EmbeddedBackend", "Networking", "ExecutableTesting"],
+        dependencies: [
+            "Persistence", "CartStore", "EmbeddedBackend", "InProcessHost", "Networking", "ExecutableTesting",
+        ],
         path: "Benchmarks/ShopBenchmarks"
     ),
 ]

@@ -1,5 +1,6 @@
 import CartStore
 import Foundation
+import InProcessHost
 import Persistence
 
 extension Benchmark {
@@ -79,19 +80,4 @@ private struct CartMutationWorkload {
 private struct CartBenchmarkFailure: Error, CustomStringConvertible {
     let message: String
     var description: String { message }
-}
-
-/// A small deterministic generator so every run performs the same mutations.
-private struct SplitMix64 {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
-    }
 }

@@ -24,7 +24,7 @@ let status = await DemoHost.run(
         LaunchOption("--drop-order-responses", value: "n", "the next n orders are placed but their reply is lost"),
     ],
     server: DemoServer {
-        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1))
+        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1)).server
     }
 ) { context, printOutput in
     let arguments = context.arguments

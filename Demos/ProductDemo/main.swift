@@ -15,7 +15,7 @@ let status = await DemoHost.run(
         LaunchOption("--cart", value: "id[:variant]:qty,...", "start with these lines in the cart"),
     ],
     server: DemoServer {
-        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1))
+        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1)).server
     }
 ) { context, printOutput in
     let cart = try CartStore(database: context.database)

@@ -20,7 +20,7 @@ let status = await DemoHost.run(
         LaunchOption("--order", value: "id", "start on this order's detail, such as o-000001"),
     ],
     server: DemoServer {
-        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1))
+        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1)).server
     }
 ) { context, printOutput in
     if let count = try context.arguments.integer("--orders", in: 0...30), count > 0 {

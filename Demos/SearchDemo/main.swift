@@ -10,7 +10,7 @@ let status = await DemoHost.run(
     summary: "Search the seeded catalogue with filters, sorting and paging; opening a result prints the output.",
     options: [LaunchOption("--query", value: "words", "search for these words at start")],
     server: DemoServer {
-        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1))
+        try EmbeddedShopBackend(configuration: EmbeddedBackendConfiguration(database: $0, latency: $1)).server
     }
 ) { context, printOutput in
     let dependencies = SearchDependencies(

@@ -1,51 +1,9 @@
-public import Analytics
-public import Foundation
-public import InProcessHost
-public import Networking
-public import Persistence
+import Analytics
+import Foundation
+import InProcessHost
+import Networking
+import Persistence
 public import TerminalUI
-
-/// What a demo has to build its feature from: its flags and the foundation objects, made once.
-public struct DemoContext: Sendable {
-    /// The flags the demo was started with.
-    public let arguments: LaunchArguments
-    /// The API served in-process, with the latency and failures the flags asked for.
-    public let backend: InProcessServer
-    /// An in-memory database for the feature's own tables.
-    public let database: Database
-    /// Prints events to standard error with `--analytics`, otherwise keeps them in memory.
-    public let tracker: any AnalyticsTracker
-    /// The wall clock.
-    public let now: @Sendable () -> Date
-}
-
-/// How a demo's in-process server is made, from the demo's database and the latency its flags asked for.
-public struct DemoServer {
-    let make: (_ database: Database, _ latency: Duration) throws -> InProcessServer
-
-    /// A server that `make` builds, such as an app's whole API on the demo's database.
-    public init(_ make: @escaping (_ database: Database, _ latency: Duration) throws -> InProcessServer) {
-        self.make = make
-    }
-
-    /// A server of nothing but `endpoints`' sample answers, for a feature whose endpoints no server has yet.
-    public static func samples(_ endpoints: [SampleEndpoint]) -> DemoServer {
-        DemoServer { _, latency in
-            InProcessServer(routes: endpoints.map(HostedRoute.init(serving:)), latency: latency)
-        }
-    }
-}
-
-/// A session token held in memory by a demo, for a feature that needs a session but does not own logging in.
-public actor DemoSessionToken: AccessTokenProvider {
-    private let token: String?
-
-    /// Holds `token`.
-    public init(_ token: String?) { self.token = token }
-
-    /// The held token.
-    public func currentAccessToken() async -> String? { token }
-}
 
 extension LaunchOption {
     /// Flags every demo accepts: simulated latency and failures of the in-process server, and analytics output.

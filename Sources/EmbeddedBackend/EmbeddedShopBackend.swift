@@ -1,8 +1,9 @@
 public import InProcessHost
+public import Networking
 import Persistence
 
-/// The shop's HTTP API served in-process, so apps, demos and tests run with no server: an ``/InProcessHost/InProcessServer``
-/// with the shop's routes.
+/// The shop's HTTP API served in-process, so apps, demos and tests run with no server: the shop's routes on a
+/// generic ``/InProcessHost/InProcessServer``, which it holds as ``server``.
 ///
 /// It implements the contract in `API.md` (routes, JSON shapes, status codes, error bodies) behind Networking's
 /// ``/Networking/HTTPClient``: features cannot tell it from a real server. The catalogue is seeded deterministically
@@ -14,9 +15,11 @@ import Persistence
 /// let backend = try EmbeddedShopBackend()
 /// await backend.addFailureRule(.next(1, .responseLost, on: RequestPattern(.post, "/v1/orders")))
 /// ```
-public typealias EmbeddedShopBackend = InProcessServer
+public final class EmbeddedShopBackend: HTTPClient {
+    /// The generic server the shop's routes run on: it routes, checks JSON bodies and simulates latency and
+    /// failures. A demo host that controls any in-process API takes this.
+    public let server: InProcessServer
 
-extension InProcessServer {
     /// A server of the shop's API over the seeded catalogue, with state in `configuration.database` or in memory.
     ///
     /// - Throws: ``EmbeddedBackendError`` when the database cannot be migrated or read.
@@ -41,8 +44,28 @@ extension InProcessServer {
         } catch {
             throw EmbeddedBackendError(description: "cannot load the backend's state: \(error.message)")
         }
-        self.init(
+        server = InProcessServer(
             routes: service.routes + configuration.samples.map(HostedRoute.init(serving:)),
             latency: configuration.latency, failureRules: configuration.failureRules)
+    }
+
+    /// Answers `request` as the shop's API would (see ``/InProcessHost/InProcessServer/send(_:)``).
+    public func send(_ request: HTTPRequest) async throws(NetworkError) -> HTTPResponse {
+        try await server.send(request)
+    }
+
+    /// Sets the delay added to every later request (`.zero` for none).
+    public func setLatency(_ latency: Duration) async {
+        await server.setLatency(latency)
+    }
+
+    /// Adds a simulated failure rule; it applies from the next request on.
+    public func addFailureRule(_ rule: FailureRule) async {
+        await server.addFailureRule(rule)
+    }
+
+    /// Removes every simulated failure rule, including unused counts.
+    public func removeAllFailureRules() async {
+        await server.removeAllFailureRules()
     }
 }

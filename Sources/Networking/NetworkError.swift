@@ -1,17 +1,3 @@
-/// The error body every endpoint of the shop API returns on failure: `{"error": {"code": "...", "message": "..."}}`.
-public struct APIErrorBody: Codable, Hashable, Sendable {
-    /// A stable machine-readable code, for example `out_of_stock`.
-    public var code: String
-    /// A sentence a person can read.
-    public var message: String
-
-    /// Creates an error body.
-    public init(code: String, message: String) {
-        self.code = code
-        self.message = message
-    }
-}
-
 /// Every way a call to the shop API can fail, as one typed error.
 public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The request never got a response: connection refused, host unreachable, connection lost.

@@ -39,17 +39,6 @@ public final class HTTPExpectationScope: Sendable {
     }
 }
 
-/// The clients of one scope, appended from whichever task creates them.
-private final class ClientList: @unchecked Sendable {
-    // `clients` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var clients: [ExpectingHTTPClient] = []
-
-    func append(_ client: ExpectingHTTPClient) { lock.withLock { clients.append(client) } }
-
-    var all: [ExpectingHTTPClient] { lock.withLock { clients } }
-}
-
 #if canImport(Testing)
     /// Checks, at the end of each test (each case of a parameterized one), that every ``ExpectingHTTPClient``
     /// the test created received every request it was told to expect. Apply it to a suite and it covers every
@@ -76,3 +65,14 @@ private final class ClientList: @unchecked Sendable {
         public static var verifiesHTTPExpectations: Self { VerifiesHTTPExpectationsTrait() }
     }
 #endif
+
+/// The clients of one scope, appended from whichever task creates them.
+private final class ClientList: @unchecked Sendable {
+    // `clients` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var clients: [ExpectingHTTPClient] = []
+
+    func append(_ client: ExpectingHTTPClient) { lock.withLock { clients.append(client) } }
+
+    var all: [ExpectingHTTPClient] { lock.withLock { clients } }
+}

@@ -3,7 +3,7 @@ import InProcessHost
 import Networking
 
 /// The shop's server side, synchronous and single-threaded: routes a request, runs its handler and renders
-/// the response. ``EmbeddedShopBackend`` (an `InProcessServer`) serves its ``routes`` one request at a time.
+/// the response. ``EmbeddedShopBackend`` (on an `InProcessServer`) serves its ``routes`` one request at a time.
 final class ShopService {
     static let quoteLifetime: TimeInterval = 10 * 60
 

@@ -36,21 +36,3 @@ enum ShopNavigation {
         return TerminalNavigator(configuration: configuration, terminal: terminal)
     }
 }
-
-/// The cart's item count, as the cart last told it: the one place the app's count comes from.
-@MainActor
-final class CartCount {
-    private(set) var itemCount = 0
-
-    /// Listens as every cart listener does: each change reaches the count before the change returns, so the
-    /// prompt and the heading are right as soon as the command that changed the cart is done.
-    func start(listeningTo cartStore: CartStore) async {
-        await cartStore.listen(self) { count, snapshot in
-            await count.changed(to: snapshot)
-        }
-    }
-
-    private func changed(to snapshot: CartSnapshot) {
-        itemCount = snapshot.itemCount
-    }
-}

@@ -4,14 +4,6 @@ import ProductFeature
 import ProfileFeature
 import SearchFeature
 
-/// An output from any feature, tagged with the feature it came from.
-enum FeatureOutput: Hashable, Sendable {
-    case search(SearchOutput)
-    case product(ProductOutput)
-    case checkout(CheckoutOutput)
-    case profile(ProfileOutput)
-}
-
 /// Turns every feature output into a navigation action. One exhaustive `switch` per feature and no `default`,
 /// so adding a case to any Output fails to compile here until it is routed.
 enum AppRouter {

@@ -1,9 +1,3 @@
-/// Supplies the session token to attach to requests. The login flow owns the token; everything else reads it here.
-public protocol AccessTokenProvider: Sendable {
-    /// The current session token, or `nil` when nobody is logged in.
-    func currentAccessToken() async -> String?
-}
-
 /// An ``HTTPClient`` that adds `Authorization: Bearer <token>` to every request when a token is available.
 public struct BearerAuthenticatingClient: HTTPClient {
     private let base: any HTTPClient
