@@ -44,8 +44,8 @@ enum GraphLoading {
             }
         case .dump where options.repository ?? RepositoryDiscovery.isRepository(options.packageDirectory):
             let dumping = try PackageDumping(options)
-            let graph = try RepositoryDiscovery.graph(root: options.packageDirectory) { directories throws(Failure) in
-                try dumping.dumps(of: directories)
+            let graph = try RepositoryDiscovery.graph(root: options.packageDirectory) { directories in
+                dumping.results(of: directories)
             }
             guard !graph.targets.isEmpty else { throw Failure.nothingToCheck(options.packageDirectory) }
             return graph
@@ -58,10 +58,12 @@ enum GraphLoading {
             do {
                 // A local package's products resolve from its own manifest: product -> its targets' modules.
                 let locals = try PackageDump.localPackages(fromJSON: json)
-                let dumps = try dumping.dumps(of: locals.map(\.path))
+                // A sibling that cannot be read stays a package node of its own (its products' modules unknown).
+                let dumps = dumping.results(of: locals.map(\.path))
                 var localProducts: [String: [String: [String]]] = [:]
                 for (local, dump) in zip(locals, dumps) {
-                    localProducts[local.identity] = try PackageDump.products(fromJSON: dump)
+                    guard case .success(let dump) = dump else { continue }
+                    localProducts[local.identity] = try? PackageDump.products(fromJSON: dump)
                 }
                 return try PackageDump.graph(
                     fromJSON: json, packageDirectory: options.packageDirectory, localProducts: localProducts)

@@ -30,9 +30,14 @@ struct PackageDumping: Sendable {
             toolVersion: "format 1, " + tool)
     }
 
-    /// The dump of each package in `directories`, in the same order. A cold cache asks the toolchain's version
-    /// beside the dumps, not before them.
+    /// The dump of each package in `directories`, in the same order; the first that fails stops the run.
     func dumps(of directories: [String]) throws(GraphLoading.Failure) -> [[UInt8]] {
+        try results(of: directories).map { result throws(GraphLoading.Failure) in try result.get() }
+    }
+
+    /// The dump of each package in `directories`, or why it failed, in the same order. A cold cache asks the
+    /// toolchain's version beside the dumps, not before them.
+    func results(of directories: [String]) -> [Result<[UInt8], GraphLoading.Failure>] {
         let packages = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         let keys = packages.map { cache == nil ? nil : ManifestCache.key(for: $0) }
         var dumps: [[UInt8]?] = keys.map { key in key.flatMap { cache?.dump(for: $0) } }
@@ -47,12 +52,17 @@ struct PackageDumping: Sendable {
             fresh.set(slot, Result { () throws(GraphLoading.Failure) in try dumpPackage(packages[missing[slot]]) })
         }
         if !asksVersion { fresh.set(missing.count, nil) }
+        var failures: [Int: GraphLoading.Failure] = [:]
         for (index, result) in zip(missing, fresh.values) {
-            guard let dump = try result?.get() else { continue }
-            dumps[index] = dump
-            if let key = keys[index] { cache?.store(dump, for: key) }
+            switch result {
+            case .success(let dump):
+                dumps[index] = dump
+                if let key = keys[index] { cache?.store(dump, for: key) }
+            case .failure(let failure): failures[index] = failure
+            case nil: continue
+            }
         }
-        return dumps.map { $0 ?? [] }
+        return dumps.indices.map { index in failures[index].map { .failure($0) } ?? .success(dumps[index] ?? []) }
     }
 
     /// Runs `swift package dump-package` in `package` and returns its standard output.

@@ -95,18 +95,23 @@ enum RepositoryDiscovery {
 
     /// The graph of the repository at `root`: its Xcode projects (found directly and through workspaces) and its
     /// local packages (found under the root, referenced by the projects, and their `.package(path:)` closure).
-    /// `dump` runs `swift package dump-package` in each of a list of package directories.
+    /// `dump` runs `swift package dump-package` in each of a list of package directories. A local package that
+    /// cannot be read (its folder or manifest missing, its manifest failing) does not stop the run: it becomes a
+    /// leaf, recorded with the file that names it in the graph's `unreadablePackages`.
     static func graph(
-        root: String, dump: ([String]) throws(GraphLoading.Failure) -> [[UInt8]]
+        root: String, dump: ([String]) -> [Result<[UInt8], GraphLoading.Failure>]
     ) throws(GraphLoading.Failure) -> PackageGraph {
         let base = realPath(root)
         let found = walk(base)
         let files = XcodeProject.Files.directory(base)
         var projectPaths = found.projects.map { relative($0, to: base) }
         var packagePaths = found.packages.map { relative($0, to: base) }
+        /// Who names each package directory first: the file, and the line when it is known.
+        var pointers: [String: (file: String, line: Int)] = [:]
         for workspace in found.workspaces {
             let workspacePath = relative(workspace, to: base)
-            guard let bytes = files.read(workspacePath + "/contents.xcworkspacedata") else { continue }
+            let contents = workspacePath + "/contents.xcworkspacedata"
+            guard let bytes = files.read(contents) else { continue }
             do {
                 for location in try XcodeWorkspace.locations(inContents: bytes, workspace: workspacePath)
                 where !isGenerated(location) {
@@ -114,51 +119,133 @@ enum RepositoryDiscovery {
                         projectPaths.append(location)
                     } else if files.read(location + "/Package.swift") != nil {
                         packagePaths.append(location)
+                        if pointers[location] == nil {
+                            pointers[location] = (
+                                contents, UnreadablePackage.line(in: bytes, naming: location, after: "location")
+                            )
+                        }
                     }
                 }
             } catch {
                 throw GraphLoading.Failure(error)
             }
         }
+        // Xcode resolves a local package by its identity (its folder's name) across the workspace: a project's
+        // reference to a folder that is not there is served by a package of the same identity found elsewhere.
+        let present = Dictionary(
+            unique(packagePaths).map { (LocalPackage.identity(ofDirectory: $0), $0) },
+            uniquingKeysWith: { first, _ in first })
         var projects: [XcodeProject] = []
         for path in unique(projectPaths) {
             do {
-                let project = try XcodeProject.read(at: path, files: files)
+                var project = try XcodeProject.read(at: path, files: files)
+                project.redirectLocalPackages { directory in
+                    guard files.read(directory + "/Package.swift") == nil else { return directory }
+                    return present[LocalPackage.identity(ofDirectory: directory)] ?? directory
+                }
                 projects.append(project)
-                for case .local(let directory) in project.packages { packagePaths.append(directory) }
+                let file = path + "/project.pbxproj"
+                for case .local(let directory) in project.packages {
+                    packagePaths.append(directory)
+                    if pointers[directory] == nil, let bytes = files.read(file) {
+                        pointers[directory] = (
+                            file, UnreadablePackage.line(in: bytes, naming: directory, after: "relativePath")
+                        )
+                    }
+                }
             } catch {
                 throw GraphLoading.Failure(error)
             }
         }
         // Dump what is known, then the local packages those manifests name, until nothing new turns up.
         var packages: [LocalPackage] = []
+        var failures: [(path: String, reason: String, isMissing: Bool)] = []
         var done: Set<String> = []
         var pending = unique(packagePaths)
+        func record(_ path: String, reason: String, isMissing: Bool) {
+            failures.append((path, reason, isMissing))
+        }
         while !pending.isEmpty {
             done.formUnion(pending)
-            let directories = pending.map { $0.hasPrefix("/") ? $0 : joined(base, $0) }
-            let dumps = try dump(directories)
+            var readable: [String] = []
+            for path in pending {
+                let directory = path.hasPrefix("/") ? path : joined(base, path)
+                var isFolder: ObjCBool = false
+                if !FileManager.default.fileExists(atPath: directory, isDirectory: &isFolder) || !isFolder.boolValue {
+                    record(path, reason: "because the folder does not exist", isMissing: true)
+                } else if !FileManager.default.fileExists(atPath: directory + "/Package.swift") {
+                    record(path, reason: "because the folder has no Package.swift", isMissing: true)
+                } else {
+                    readable.append(path)
+                }
+            }
+            let directories = readable.map { $0.hasPrefix("/") ? $0 : joined(base, $0) }
+            let dumps = dump(directories)
             var next: [String] = []
-            for (path, (directory, json)) in zip(pending, zip(directories, dumps)) {
+            for (path, (directory, result)) in zip(readable, zip(directories, dumps)) {
                 do {
+                    let json = try result.get()
                     let package = try LocalPackage(dumpJSON: json, directory: path, absoluteDirectory: directory)
                     packages.append(package)
+                    let manifest = joinedPath(path, "Package.swift")
+                    let text = files.read(manifest) ?? []
                     for dependency in package.graph.packages where dependency.location.hasPrefix("/") {
                         let local = relative(dependency.location, to: base)
                         if !done.contains(local) { next.append(local) }
+                        if pointers[local] == nil {
+                            pointers[local] = (
+                                manifest, UnreadablePackage.line(in: text, naming: local, after: "path:")
+                            )
+                        }
                     }
                 } catch {
-                    throw GraphLoading.Failure(message: "\(error)")
+                    record(
+                        path, reason: "because its manifest does not evaluate: \(firstError(error))", isMissing: false)
                 }
             }
             pending = unique(next)
         }
         packages.sort { $0.directory < $1.directory }
+        // Named by the file that points at each, once every manifest that could name it has been read.
+        let unreadable = failures.sorted { $0.path < $1.path }.map { failure in
+            let pointer = pointers[failure.path]
+            return UnreadablePackage(
+                directory: failure.path, pointedAtBy: pointer?.file, line: pointer?.line ?? 0, reason: failure.reason,
+                isMissing: failure.isMissing)
+        }
         do {
-            return try CocoaPods.link(RepositoryGraph.merge(packages: packages, projects: projects), files: files)
+            return try CocoaPods.link(
+                RepositoryGraph.merge(packages: packages, projects: projects, unreadable: unreadable), files: files)
         } catch {
             throw GraphLoading.Failure(error)
         }
+    }
+
+    /// What SwiftPM says is wrong with a manifest, in one line: the compiler's error in the manifest
+    /// (`Package.swift:7:56: cannot find 'chartTargets' in scope`), else SwiftPM's first error without the
+    /// compiler's command line.
+    static func firstError(_ error: any Error) -> String {
+        let text = (error as? GraphLoading.Failure)?.message ?? "\(error)"
+        let lines = text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        if let compiler = lines.first(where: { $0.contains(".swift:") && $0.contains(": error: ") }),
+            let file = compiler.range(of: ".swift:"), let error = compiler.range(of: ": error: ")
+        {
+            let path = compiler[..<file.lowerBound]
+            let name = path.split(separator: "/").last.map(String.init) ?? String(path)
+            let place = compiler[file.upperBound..<error.lowerBound]
+            return "\(name).swift:\(place): \(compiler[error.upperBound...])"
+        }
+        var line = lines.first { $0.lowercased().contains("error:") } ?? lines.first ?? text
+        if let range = line.range(of: "error: ", options: .caseInsensitive) {
+            line = String(line[range.upperBound...])
+        }
+        if let command = line.range(of: " (compiled with") { line = String(line[..<command.lowerBound]) }
+        return line.count > 200 ? String(line.prefix(200)) + "…" : line
+    }
+
+    /// `directory/name`, or `name` at the root.
+    private static func joinedPath(_ directory: String, _ name: String) -> String {
+        directory.isEmpty ? name : directory + "/" + name
     }
 
     /// `path` relative to `base` (both absolute): `Packages/Notes`, `""` for `base` itself, `../Shared` outside it.

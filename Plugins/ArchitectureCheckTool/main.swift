@@ -38,22 +38,29 @@ func runTool(_ arguments: [String]) -> Int32 {
         return 2
     }
 
-    let graph: PackageGraph
-    do {
-        graph = try GraphLoading.load(options)
-    } catch {
-        printError(error.rendered)
-        return 2
-    }
+    let started = Date()  // the summary times the whole run: reading manifests and projects too
+    // The configuration is read before any manifest is loaded, so a mistake in it is reported at once.
     let configuration: ArchitectureConfiguration
     do {
         configuration = try loadConfiguration(options)
-        try configuration.validate(against: graph)
     } catch {
         printError("\(error)")
         return 2
     }
-    let started = Date()  // the summary times the check itself, not loading the graph
+    let graph: PackageGraph
+    do {
+        graph = try GraphLoading.load(options)
+        try configuration.validate(against: graph)
+    } catch let failure as GraphLoading.Failure {
+        printError(failure.rendered)
+        return 2
+    } catch {
+        printError("\(error)")
+        return 2
+    }
+    let warnings = graph.unreadablePackages.map {
+        $0.warning(configurationFile: configuration.file ?? ArchitectureConfiguration.fileName)
+    }
     let files = PackageFiles.directory(options.packageDirectory)
     let readme = options.checkReadme && options.mode == .check ? options.readme : nil
     let repositoryPath = RepositoryRoot.packagePath(of: options.packageDirectory)
@@ -81,10 +88,12 @@ func runTool(_ arguments: [String]) -> Int32 {
                 manifests: report.targets.compactMapValues { target in
                     target.origin.map { $0.isXcodeProject ? $0.manifest + "/project.pbxproj" : $0.manifest }
                 })
+            for warning in warnings { printError(warning) }  // standard output holds the report alone
             print(ciReport.rendered(as: format), terminator: "")
             return findings.isEmpty ? 0 : 1
         }
         if !options.quiet { print(report.moduleTable()) }
+        for warning in warnings { print(warning) }
         for finding in findings { print(finding.rendered) }
         if let counts = report.errorsByRule(findings) { print(counts) }
         print(report.summaryLine(seconds: Date().timeIntervalSince(started), findings: findings))

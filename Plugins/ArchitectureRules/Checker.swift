@@ -94,7 +94,7 @@ struct Checker {
         for package in graph.packages {
             let node = nodeName(package.identity)
             guard packageNodes.values.contains(node), kinds[node] == nil else { continue }
-            kinds[node] = ThirdPartyKind(package)
+            kinds[node] = graph.unreadablePackage(node) == nil ? ThirdPartyKind(package) : .unreadablePackage
         }
         thirdPartyKinds = kinds
         self.productModules = productModules
@@ -173,7 +173,9 @@ struct Checker {
                     + "\(firstParty)), or a \"categories\" rule that matches its path\(conventions)",
                 subject: target.name)
         }
-        for node in Set(packageNodes.values).sorted() where categories[node] == nil {
+        // An unreadable local package has its warning already; its category waits until it can be read.
+        for node in Set(packageNodes.values).sorted()
+        where categories[node] == nil && graph.unreadablePackage(node) == nil {
             let location = graph.packages.first { $0.identity.lowercased() == node.lowercased() }?.location
             let users = sortedTargets.filter { target in
                 target.products.contains { packageNodes[$0.name] == node }

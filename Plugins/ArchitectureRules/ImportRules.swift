@@ -30,6 +30,7 @@ extension Checker {
                     }
                     continue
                 }
+                if usesUnreadablePackage(target) { continue }  // it may be a module of that package: unknowable
                 let linked =
                     target.productType == nil
                     ? "a target of this package, a product of a package it depends on"

@@ -137,6 +137,8 @@ public enum ThirdPartyKind: CaseIterable, Sendable {
     case pod
     /// A prebuilt `.framework` or `.xcframework` linked by an Xcode target (Carthage, vendored).
     case framework
+    /// A local package the run could not read (``UnreadablePackage``), a leaf until it can be.
+    case unreadablePackage
 
     /// What `dependency` is.
     public init(_ dependency: PackageDependency) {
@@ -155,6 +157,7 @@ public enum ThirdPartyKind: CaseIterable, Sendable {
         case .package: "remote package"
         case .pod: "pod"
         case .framework: "framework"
+        case .unreadablePackage: "unreadable local package"
         }
     }
 }
@@ -165,19 +168,26 @@ public struct PackageGraph: Codable, Hashable, Sendable {
     public var targets: [PackageTarget]
     /// The package dependencies.
     public var packages: [PackageDependency]
+    /// In whole-repository mode: the local packages that could not be read (each a leaf among `packages`).
+    public var unreadablePackages: [UnreadablePackage]
 
     /// Creates a graph from its targets and package dependencies.
-    public init(targets: [PackageTarget], packages: [PackageDependency] = []) {
+    public init(
+        targets: [PackageTarget], packages: [PackageDependency] = [], unreadablePackages: [UnreadablePackage] = []
+    ) {
         self.targets = targets
         self.packages = packages
+        self.unreadablePackages = unreadablePackages
     }
 
-    /// Decodes a graph; `packages` may be omitted.
+    /// Decodes a graph; `packages` and `unreadablePackages` may be omitted.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             targets: try container.decode([PackageTarget].self, forKey: .targets),
-            packages: try container.decodeIfPresent([PackageDependency].self, forKey: .packages) ?? [])
+            packages: try container.decodeIfPresent([PackageDependency].self, forKey: .packages) ?? [],
+            unreadablePackages: try container.decodeIfPresent([UnreadablePackage].self, forKey: .unreadablePackages)
+                ?? [])
     }
 }
 

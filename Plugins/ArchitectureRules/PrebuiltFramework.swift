@@ -38,11 +38,13 @@ extension Checker {
 
     /// Whether the package node `node` is linked outside any package manifest, by a Podfile or as a prebuilt
     /// framework: nothing to import may be what it is for (Objective-C through a bridging header, resources), so an
-    /// `unused-dependency` is not reported for it.
+    /// `unused-dependency` is not reported for it. Nor for a local package the run could not read, whose modules
+    /// are not known.
     func isLinkedWithoutAManifest(_ node: String) -> Bool {
         guard let package = graph.packages.first(where: { $0.identity.lowercased() == node.lowercased() }) else {
             return false
         }
         return package.pod != nil || PrebuiltFramework.isFramework(package.location)
+            || graph.unreadablePackage(node) != nil
     }
 }

@@ -85,8 +85,10 @@ public struct LocalPackage: Sendable {
 /// package nodes. Paths become relative to the repository root; a target name that two packages or projects share
 /// is written `Container/Target` (its module name stays what `import` uses).
 public enum RepositoryGraph {
-    /// The merged graph.
-    public static func merge(packages: [LocalPackage], projects: [XcodeProject]) -> PackageGraph {
+    /// The merged graph; a product of an `unreadable` package is a leaf node named by the package's identity.
+    public static func merge(
+        packages: [LocalPackage], projects: [XcodeProject], unreadable: [UnreadablePackage] = []
+    ) -> PackageGraph {
         var containers: [(origin: TargetOrigin, names: [String])] = []
         for package in packages {
             let manifest = package.directory.isEmpty ? "Package.swift" : package.directory + "/Package.swift"
@@ -129,6 +131,17 @@ public enum RepositoryGraph {
 
         var targets: [PackageTarget] = []
         var remote: [String: PackageDependency] = [:]
+        let unreadableByIdentity = Dictionary(
+            unreadable.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let unreadableByDirectory = Dictionary(
+            unreadable.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
+        /// The leaf node of an unreadable package, added to the graph's packages.
+        func leaf(_ package: UnreadablePackage) -> String {
+            remote[package.identity] =
+                remote[package.identity]
+                ?? PackageDependency(identity: package.identity, location: package.location)
+            return package.identity
+        }
         for (index, package) in packages.enumerated() {
             let origin = containers[index].origin
             let localDependencies = package.graph.packages.compactMap { dependency -> Int? in
@@ -147,6 +160,10 @@ public enum RepositoryGraph {
                         ?? localDependencies
                     if let resolved = candidates.lazy.compactMap({ productTargets(product.name, of: $0) }).first {
                         dependencies += resolved
+                    } else if let name = product.package, localPackage(named: name) == nil,
+                        let unread = unreadableByIdentity[name.lowercased()]
+                    {
+                        products.append(ProductDependency(name: product.name, package: leaf(unread)))
                     } else {
                         products.append(product)
                     }
@@ -187,6 +204,8 @@ public enum RepositoryGraph {
                     case .local(let directory):
                         if let local = byDirectory[directory], let resolved = productTargets(product.name, of: local) {
                             dependencies += resolved
+                        } else if let unread = unreadableByDirectory[directory] {
+                            products.append(ProductDependency(name: product.name, package: leaf(unread)))
                         } else {
                             products.append(ProductDependency(name: product.name))
                         }
@@ -215,7 +234,9 @@ public enum RepositoryGraph {
                         embeds: target.embeddedTargets.map { node($0, in: index) }))
             }
         }
-        return PackageGraph(targets: targets, packages: remote.values.sorted { $0.identity < $1.identity })
+        return PackageGraph(
+            targets: targets, packages: remote.values.sorted { $0.identity < $1.identity },
+            unreadablePackages: unreadable)
     }
 
     /// Whether a package location is a URL or registry identity rather than a path on disk.
