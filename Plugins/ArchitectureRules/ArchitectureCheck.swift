@@ -112,6 +112,7 @@ public enum ArchitectureCheck {
         checker.checkFeatureSurfaces(scans.publicDeclarations)
         checker.checkCodeOwners(files: files, repositoryPath: repositoryPath)
         checker.checkFeatureShape()
+        checker.diagnostics = Suppression.apply(scans.checkComments, to: checker.diagnostics)
         var report = ArchitectureReport(
             graph: graph, targets: checker.targets, categories: checker.categories, configuration: configuration,
             remotePackages: Set(checker.packageNodes.values), thirdPartyKinds: checker.thirdPartyKinds,
@@ -130,24 +131,26 @@ public enum ArchitectureCheck {
         of graph: PackageGraph, files: PackageFiles
     ) -> (
         imports: [String: [ImportDeclaration]], publicDeclarations: [String: [PublicDeclaration]],
-        unreadable: [String]
+        unreadable: [String], checkComments: [String: [(file: String, comment: SwiftToken)]]
     ) {
         let jobs = graph.targets.enumerated().flatMap { target in target.element.sources.map { (target.offset, $0) } }
-        let results = ResultSlots<(imports: [ImportDeclaration], surface: FileSurface)?>(count: jobs.count)
+        let results = ResultSlots<(imports: [ImportDeclaration], surface: FileSurface, comments: [SwiftToken])?>(
+            count: jobs.count)
         DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
             let file = jobs[index].1
             guard let bytes = files.bytes(file) else { return results.set(index, nil) }
-            let tokens = SwiftLexer.tokenize(bytes)
+            let (tokens, comments) = SwiftLexer.lex(bytes)
             let imports = ImportScanner.imports(in: tokens).map { declaration in
                 var declaration = declaration
                 declaration.file = file
                 return declaration
             }
-            results.set(index, (imports, PublicSurfaceScanner.scan(tokens, file: file)))
+            results.set(index, (imports, PublicSurfaceScanner.scan(tokens, file: file), comments))
         }
         var imports: [String: [ImportDeclaration]] = [:]
         var surfaces: [String: [FileSurface]] = [:]
         var unreadable: [String] = []
+        var checkComments: [String: [(file: String, comment: SwiftToken)]] = [:]
         for (index, result) in results.values.enumerated() {
             let (targetIndex, file) = jobs[index]
             let name = graph.targets[targetIndex].name
@@ -157,12 +160,13 @@ public enum ArchitectureCheck {
             }
             imports[name, default: []] += result.imports
             surfaces[name, default: []].append(result.surface)
+            for comment in result.comments { checkComments[name, default: []].append((file, comment)) }
         }
         var publicDeclarations = surfaces.mapValues(FileSurface.publicDeclarations)
         for target in graph.targets where publicDeclarations[target.name] == nil {
             publicDeclarations[target.name] = []
         }
-        return (imports, publicDeclarations, unreadable)
+        return (imports, publicDeclarations, unreadable, checkComments)
     }
 }
 

@@ -136,4 +136,6 @@ public enum RuleID: String, Codable, Sendable, CaseIterable {
     case readmeGraph = "readme-graph"
     /// A baseline entry that no longer occurs: the debt was paid, so the entry must go.
     case staleBaseline = "stale-baseline"
+    /// An in-code suppression (`// architecture-check: ignore ...`) without a reason, or that silences nothing.
+    case suppression
 }

@@ -23,6 +23,7 @@ extension RuleID {
         case .unusedDependency: return "Every declared dependency is imported by the target that declares it."
         case .readmeGraph: return "The README's module graph matches the package."
         case .staleBaseline: return "Every baseline entry still occurs."
+        case .suppression: return "Every in-code suppression gives a reason and still silences a finding."
         }
     }
 
@@ -83,6 +84,9 @@ extension RuleID {
             return "The README shows the generated module graph. Regenerate it with --update-readme."
         case .staleBaseline:
             return "Debt that was paid leaves the baseline, so it cannot come back unnoticed. Delete the entry."
+        case .suppression:
+            return "A finding accepted in the code says why, next to the code, and the acceptance goes when the "
+                + "finding does: // architecture-check: ignore <rule> <module> — <reason>."
         }
     }
 }

@@ -98,12 +98,21 @@ enum SwiftLexer {
 
     /// The tokens of UTF-8 `bytes`.
     static func tokenize(_ bytes: [UInt8]) -> [SwiftToken] {
+        lex(bytes).tokens
+    }
+
+    /// The tokens of UTF-8 `bytes`, and the line comments that speak to the check (`// architecture-check: ...`),
+    /// each with its text after `//`, trimmed, and the place of its `//`.
+    static func lex(_ bytes: [UInt8]) -> (tokens: [SwiftToken], checkComments: [SwiftToken]) {
         bytes.withUnsafeBufferPointer { buffer in
             var cursor = LexerCursor(bytes: buffer)
             cursor.run()
-            return cursor.tokens
+            return (cursor.tokens, cursor.checkComments)
         }
     }
+
+    /// What a line comment starts with when it speaks to the check.
+    static let checkCommentPrefix = "architecture-check:"
 
     /// The index just past the bracket that closes the one at `open` (`(`, `[` or `{`), or the end.
     static func indexAfterBalanced(_ tokens: [SwiftToken], from open: Int) -> Int {
@@ -132,6 +141,8 @@ private struct LexerCursor {
     var line = 1
     var lineStart = 0
     var tokens: [SwiftToken] = []
+    /// Line comments starting `// architecture-check:` (kind `.string`, text without `//`, trimmed).
+    var checkComments: [SwiftToken] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -301,7 +312,19 @@ private struct LexerCursor {
     }
 
     private mutating func skipLineComment() {
+        let start = index
         while index < bytes.count && !ASCII.isNewline(bytes[index]) { index += 1 }
+        // Only a comment of its own speaks to the check: `/// architecture-check:` in documentation does not.
+        guard index - start > 2, bytes[start + 2] != ASCII.slash else { return }
+        var first = start + 2
+        var end = index
+        while first < end && (bytes[first] == ASCII.space || bytes[first] == ASCII.tab) { first += 1 }
+        while end > first && (bytes[end - 1] == ASCII.space || bytes[end - 1] == ASCII.tab) { end -= 1 }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[first..<end]), as: UTF8.self)
+        guard text.hasPrefix(SwiftLexer.checkCommentPrefix) else { return }
+        checkComments.append(
+            SwiftToken(
+                kind: .string, text: text, line: line, column: start - lineStart + 1, start: start, end: index))
     }
 
     /// Skips `/* ... */`, counting nested block comments.

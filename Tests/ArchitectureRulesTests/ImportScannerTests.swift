@@ -139,3 +139,50 @@ struct ImportScannerTests {
         #expect(ImportScanner.imports(in: source).first?.line == 5)
     }
 }
+
+/// The comments that speak to the check, and how a suppression reads.
+struct CheckCommentTests {
+    @Test func onlyLineCommentsOfTheirOwnSpeakToTheCheck() {
+        let source = """
+            // architecture-check: ignore undeclared-import Payments — accepted until 2.0
+            /// architecture-check: ignore undeclared-import Payments — documentation, not a suppression
+            let text = "// architecture-check: ignore undeclared-import Payments — a string"
+            /* architecture-check: ignore undeclared-import Payments — a block comment */
+            import Payments  //   architecture-check: ignore undeclared-import Payments -- trailing, with two dashes\t
+            """
+        let comments = SwiftLexer.lex(Array(source.utf8)).checkComments
+        #expect(comments.map(\.line) == [1, 5])
+        #expect(comments.map(\.column) == [1, 18])
+        #expect(
+            comments.last?.text == "architecture-check: ignore undeclared-import Payments -- trailing, with two dashes")
+    }
+
+    @Test func aSuppressionNamesAKnownRuleAModuleAndAReason() {
+        #expect(
+            Suppression.parse("architecture-check: ignore feature-isolation CartFeature — the cart moves in Q3")
+                == .suppression(rule: .featureIsolation, module: "CartFeature", reason: "the cart moves in Q3"))
+        #expect(
+            Suppression.parse("architecture-check: ignore undeclared-import Payments - short dash")
+                == .suppression(rule: .undeclaredImport, module: "Payments", reason: "short dash"))
+        #expect(
+            Suppression.parse("architecture-check: ignore undeclared-import Payments")
+                == .malformed(
+                    "a suppression needs a reason after the module: ignore undeclared-import Payments — <why it is "
+                        + "accepted>"))
+        #expect(
+            Suppression.parse("architecture-check: ignore undeclared-import Payments because")
+                == .malformed(
+                    "a suppression needs a reason after the module: ignore undeclared-import Payments — <why it is "
+                        + "accepted>"))
+        guard case .malformed(let unknown) = Suppression.parse("architecture-check: ignore no-such-rule X — why") else {
+            Issue.record("an unknown rule was read as a suppression")
+            return
+        }
+        #expect(unknown.hasPrefix("unknown rule \"no-such-rule\"; one of uncategorised, unknown-module,"))
+        guard case .malformed(let verb) = Suppression.parse("architecture-check: disable acyclic X — why") else {
+            Issue.record("another verb was read as a suppression")
+            return
+        }
+        #expect(verb.hasPrefix("the check understands only \"ignore\" here"))
+    }
+}

@@ -1,0 +1,5 @@
+/// The sheet that takes a card.
+public struct PaymentSheet {
+    /// A sheet.
+    public init() {}
+}
