@@ -190,7 +190,15 @@ let package = Package(
     products: [
         .executable(name: "shop", targets: ["Shop"]),
         .executable(name: "new-app", targets: ["NewApp"]),
+        // The architecture check and add-feature for other packages, by the names their users type: a team's
+        // package that depends on ShopKit runs `swift package check-architecture` and `swift package add-feature`;
+        // the tools run alone, and the rules library serves tests written against the check. These names stay
+        // stable whatever the targets behind them are called.
         .plugin(name: "CheckArchitecture", targets: ["CheckArchitecture"]),
+        .plugin(name: "AddFeature", targets: ["AddFeature"]),
+        .executable(name: "ArchitectureCheckTool", targets: ["ArchitectureCheckTool"]),
+        .executable(name: "FeatureScaffoldTool", targets: ["FeatureScaffoldTool"]),
+        .library(name: "ArchitectureRules", targets: ["ArchitectureRules"]),
     ],
     targets: foundation + features.map(\.target) + apps + demos + tools + tests + featureTests
 )

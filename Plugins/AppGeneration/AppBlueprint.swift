@@ -26,9 +26,6 @@ public struct AppBlueprint: Sendable {
         "Networking", "Persistence", "Analytics", "FeatureState", "AppNavigation", "TerminalUI", "InProcessHost",
         "DemoHost", "NetworkingTesting", "ExecutableTesting",
     ]
-    /// Copied when the template has them (modules that arrived in ShopKit later than this tool may be missing
-    /// from an older checkout).
-    static let optionalModules: Set<String> = ["AppNavigation"]
     /// The test targets of the copied modules that are copied with them.
     static let foundationTests = [
         "NetworkingTests", "PersistenceTests", "AnalyticsTests", "FeatureStateTests", "AppNavigationTests",
@@ -46,9 +43,7 @@ public struct AppBlueprint: Sendable {
 
     /// The directories a template checkout must have.
     static var copiedDirectories: [String] {
-        ["Sources/CSQLite"]
-            + foundationModules.filter { !optionalModules.contains($0) }.map { "Sources/" + $0 }
-            + tools.map { "Plugins/" + $0 }
+        ["Sources/CSQLite"] + foundationModules.map { "Sources/" + $0 } + tools.map { "Plugins/" + $0 }
     }
 
     /// Every module name the new package has besides the app's own: an app may not take one of them.
@@ -65,14 +60,8 @@ public struct AppBlueprint: Sendable {
     /// - Throws: ``AppGenerationError/template(_:)`` when the template's sources are not as expected, or when
     ///   the generated package would fail its own architecture check.
     public func files(from source: TemplateSource) throws(AppGenerationError) -> [AppFile] {
-        let modules = Self.foundationModules.filter {
-            !Self.optionalModules.contains($0)
-                || FileManager.default.fileExists(atPath: source.root.appendingPathComponent("Sources/" + $0).path)
-        }
-        let tests = Self.foundationTests.filter {
-            FileManager.default.fileExists(atPath: source.root.appendingPathComponent("Tests/" + $0).path)
-                && modules.contains(String($0.dropLast("Tests".count)))
-        }
+        let modules = Self.foundationModules
+        let tests = Self.foundationTests
         var copied: [AppFile] = []
         for directory in ["Sources/CSQLite"] + (modules.map { "Sources/" + $0 }) + tests.map({ "Tests/" + $0 })
             + Self.tools.map({ "Plugins/" + $0 })
@@ -82,10 +71,6 @@ public struct AppBlueprint: Sendable {
         for path in Self.copiedFiles { copied.append(try source.file(at: path)) }
         copied = copied.map(renamed)
 
-        let commandModule =
-            FileManager.default.fileExists(
-                atPath: source.root.appendingPathComponent("Sources/TerminalUI/Command.swift").path)
-            ? "TerminalUI" : "FeatureState"
         let manifest = ManifestText(
             app: name,
             modules: try modules.map { module throws(AppGenerationError) in
@@ -100,11 +85,10 @@ public struct AppBlueprint: Sendable {
             systemLibraryDeclaration: try source.declarationText(of: "CSQLite"),
             toolDeclarations: try Self.tools.map { tool throws(AppGenerationError) in
                 try source.declarationText(of: tool)
-            }.joined(),
-            commandModule: commandModule)
+            }.joined())
         let texts = PackageTexts(app: name, owner: owner)
         var generated =
-            copied + CompositionRootTexts(app: name, commandModule: commandModule).files + [
+            copied + CompositionRootTexts(app: name).files + [
                 AppFile(path: "architecture.json", contents: texts.architectureConfiguration),
                 AppFile(path: ".ci/run", contents: texts.ciRun, isExecutable: true),
             ]

@@ -2,9 +2,6 @@
 /// navigator's configuration on AppNavigation and TerminalUI's generic command loop, and `main.swift`.
 struct CompositionRootTexts {
     let app: AppName
-    /// The module that declares `Command` and `CommandOutcome`'s arguments: TerminalUI, or FeatureState in a
-    /// template from before they moved.
-    let commandModule: String
 
     /// Every file of `Sources/<App>` and `Tests/<App>Tests`.
     var files: [AppFile] {
@@ -219,9 +216,8 @@ struct CompositionRootTexts {
 
     var placeholder: String {
         let feature = AppBlueprint.sampleFeature
-        let imports = Set(["TerminalUI", commandModule]).sorted().map { "import " + $0 }.joined(separator: "\n")
         return """
-            \(imports)
+            import TerminalUI
 
             /// Where \(feature)'s `itemSelected` leads until a feature shows items: it says which item was chosen and
             /// what to do next. Replace it with your feature's screen (and delete this file).

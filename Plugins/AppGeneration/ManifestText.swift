@@ -21,21 +21,15 @@ struct ManifestText {
     let systemLibraryDeclaration: String
     /// The tools' declarations as the template's manifest writes them.
     let toolDeclarations: String
-    /// The module that declares `Command` (see ``CompositionRootTexts/commandModule``).
-    let commandModule: String
 
     /// What the composition root imports besides its features.
     var appDependencies: [String] {
-        Set(["Analytics", "AppNavigation", "InProcessHost", "Networking", "TerminalUI", commandModule]).sorted().filter
-        {
-            name in
-            modules.contains { $0.name == name }
-        }
+        ["Analytics", "AppNavigation", "InProcessHost", "Networking", "TerminalUI"]
     }
 
     /// What the app's tests import besides the app and its features.
     var appTestDependencies: [String] {
-        ["AppNavigation", "ExecutableTesting"].filter { name in modules.contains { $0.name == name } }
+        ["AppNavigation", "ExecutableTesting"]
     }
 
     /// The manifest with an empty feature list; `add-feature` writes the sample feature's line into it.

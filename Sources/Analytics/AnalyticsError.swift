@@ -14,7 +14,7 @@ public enum AnalyticsError: Error, Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .invalidEventName(let name):
             "analytics event name \"\(name)\" must be lower snake_case of 1 to \(AnalyticsEvent.maximumNameLength) "
-                + "characters, for example checkout_started"
+                + "characters, for example signup_started"
         case .personalDataKey(let event, let key):
             "analytics event \(event) cannot carry \"\(key)\": events never hold personal data "
                 + "(email, password, token, address, phone, card, a person's name...)"

@@ -7,7 +7,7 @@
 /// IDs, counts and categories (`product_id`, `item_count`, `payment_method`), never *who* it happened to.
 ///
 /// Other rules, each with its own ``AnalyticsError``: the name is lower snake_case, 1 to 64 characters
-/// (`checkout_started`); a key starts with a letter and holds only letters, digits and `_`, 1 to 64 characters;
+/// (`signup_started`); a key starts with a letter and holds only letters, digits and `_`, 1 to 64 characters;
 /// a value has at most ``maximumValueLength`` characters.
 public struct AnalyticsEvent: Hashable, Sendable {
     /// The event's name, for example `product_viewed`.
@@ -34,7 +34,7 @@ public struct AnalyticsEvent: Hashable, Sendable {
         self.properties = properties
     }
 
-    /// `checkout_started`: ASCII lower-case letters and digits in words joined by single underscores.
+    /// `signup_started`: ASCII lower-case letters and digits in words joined by single underscores.
     static func isLowerSnakeCase(_ text: String) -> Bool {
         guard (1...maximumNameLength).contains(text.utf8.count) else { return false }
         let words = text.split(separator: "_", omittingEmptySubsequences: false)

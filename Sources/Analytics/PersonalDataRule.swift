@@ -30,7 +30,7 @@ enum PersonalDataRule {
 
     /// Words that make a following `name` a person's name.
     static let personWords: Set<String> = [
-        "user", "customer", "person", "buyer", "shopper", "member", "client", "contact", "recipient", "sender",
+        "user", "customer", "person", "buyer", "consumer", "member", "client", "contact", "recipient", "sender",
         "receiver", "owner", "holder", "account", "display", "real", "legal", "first", "last", "full", "given",
         "family", "middle", "maiden", "nick",
     ]

@@ -4,8 +4,8 @@
 /// All derived draws (`below`, `chance`, `shuffle`) are computed here rather than with the standard
 /// library's `random(in:using:)`, whose mapping from raw bits is not promised to stay the same.
 ///
-/// Every member is `@inlinable`: callers in other modules draw in hot loops (the shop's catalogue shuffles 1,200
-/// lists at launch), and only inlining lets them specialise `pick` and `shuffle` for their element type instead of
+/// Every member is `@inlinable`: callers in other modules draw in hot loops (a seeded data set can shuffle
+/// a thousand lists at launch), and only inlining lets them specialise `pick` and `shuffle` for their element type instead of
 /// going through generic metadata and witness tables for every swap.
 public struct SplitMix64: Sendable {
     /// The position in the stream; every draw advances it.

@@ -1,4 +1,4 @@
-/// The error body every endpoint of the shop API returns on failure: `{"error": {"code": "...", "message": "..."}}`.
+/// The error body every endpoint of the server's API returns on failure: `{"error": {"code": "...", "message": "..."}}`.
 public struct APIErrorBody: Codable, Hashable, Sendable {
     /// A stable machine-readable code, for example `out_of_stock`.
     public var code: String

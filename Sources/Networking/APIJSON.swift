@@ -1,8 +1,8 @@
 public import Foundation
 
-/// The JSON conventions of the shop API: camelCase keys, ISO 8601 dates, sorted keys for stable bodies.
+/// The JSON conventions of the server's API: camelCase keys, ISO 8601 dates, sorted keys for stable bodies.
 public enum APIJSON {
-    /// An encoder configured for the shop API.
+    /// An encoder configured for the server's API.
     public static func makeEncoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
@@ -10,7 +10,7 @@ public enum APIJSON {
         return encoder
     }
 
-    /// A decoder configured for the shop API.
+    /// A decoder configured for the server's API.
     ///
     /// Dates are ISO 8601. A date that does not parse is reported at its own coding path (the built-in
     /// `.iso8601` strategy of Foundation on Linux reports it at the top level with an empty path).

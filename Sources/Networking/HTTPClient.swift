@@ -1,6 +1,6 @@
 import Foundation
 
-/// Anything that can carry an ``HTTPRequest`` to the shop API and bring back its ``HTTPResponse``.
+/// Anything that can carry an ``HTTPRequest`` to the server's API and bring back its ``HTTPResponse``.
 ///
 /// Features depend on this protocol only. The app passes a URLSession client or the embedded backend;
 /// tests pass a fake. A non-2xx status is a response, not an error: only failures to get any response

@@ -1,6 +1,6 @@
 public import Foundation
 
-/// A request to the shop's HTTP API, independent of any transport.
+/// A request to the server's HTTP API, independent of any transport.
 public struct HTTPRequest: Hashable, Sendable {
     /// The method.
     public var method: HTTPMethod

@@ -1,4 +1,4 @@
-/// Every way a call to the shop API can fail, as one typed error.
+/// Every way a call to the server's API can fail, as one typed error.
 public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// The request never got a response: connection refused, host unreachable, connection lost.
     case transport(String)
@@ -36,21 +36,21 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A one-line explanation for people.
     public var description: String {
         switch self {
-        case .transport(let reason): "could not reach the shop: \(reason)"
-        case .timedOut: "the shop did not answer in time"
+        case .transport(let reason): "could not reach the server: \(reason)"
+        case .timedOut: "the server did not answer in time"
         case .cancelled: "the request was cancelled"
         case .status(let code, let error?): "\(error.message) (HTTP \(code), \(error.code))"
-        case .status(let code, nil): "the shop answered with HTTP \(code)"
+        case .status(let code, nil): "the server answered with HTTP \(code)"
         case .undecodable(let type, let path, let reason):
             "unexpected reply: \(type) at \(path.isEmpty ? "top level" : path): \(reason)"
         case .invalidRequest(let reason): "the request could not be built: \(reason)"
         case .redirectNotFollowed(let target):
-            "the shop redirected the request to \(target), another server; the redirect was not followed, so "
+            "the server redirected the request to \(target), another server; the redirect was not followed, so "
                 + "nothing of the request (the session included) went there"
-        case .redirectLoop(let target): "the shop's redirects went round in a loop (back to \(target))"
-        case .tooManyRedirects(let limit): "the shop redirected the request more than \(limit) times"
+        case .redirectLoop(let target): "the server's redirects went round in a loop (back to \(target))"
+        case .tooManyRedirects(let limit): "the server redirected the request more than \(limit) times"
         case .responseTooLarge(let limit):
-            "the shop's reply was larger than the limit of \(limit) bytes; it was not read any further"
+            "the server's reply was larger than the limit of \(limit) bytes; it was not read any further"
         case .notJSON(let contentType): "unexpected reply: \(contentType) instead of JSON"
         case .insecureBaseURL(let url):
             "\(url) is plain http to another machine: requests and the session token would cross the network "

@@ -37,15 +37,14 @@ public import Foundation
 public final class URLSessionHTTPClient: HTTPClient {
     /// The largest reply body accepted by default: 1 MiB (1,048,576 bytes).
     ///
-    /// The shop API's replies are pages of at most 50 items; the largest the embedded backend sends (50 products)
-    /// is 8,545 bytes, so the default leaves room for servers with far richer catalogue data while bounding what
-    /// one exchange can make the app hold. A server with larger replies passes its own limit.
+    /// An API that sends pages of at most 50 items of a few hundred bytes each needs well under 100 KiB a reply,
+    /// so the default leaves room for far richer items while bounding what one exchange can make the app hold. A server with larger replies passes its own limit.
     public static let defaultMaximumResponseSize = 1_048_576
 
     /// The most redirects one exchange follows, all within the base URL's origin.
     public static let maximumRedirects = 5
 
-    /// The URL that request paths are appended to, for example `https://shop.example/api`.
+    /// The URL that request paths are appended to, for example `https://api.example.com/v2`.
     public let baseURL: URL
     /// The longest time one exchange may take.
     public let timeout: Duration

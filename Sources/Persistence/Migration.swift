@@ -5,7 +5,7 @@
 public struct Migration: Sendable {
     /// The version, unique within the owner; migrations run in ascending order.
     public let version: Int
-    /// A short name recorded in the bookkeeping table (e.g. "create cart_lines").
+    /// A short name recorded in the bookkeeping table (e.g. "create notes").
     public let name: String
     /// The statements, one SQL statement per literal.
     public let statements: [StaticString]

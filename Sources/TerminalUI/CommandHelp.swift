@@ -1,4 +1,4 @@
-/// One line of help for a command a screen accepts, for example `add [qty]` / `add to cart`.
+/// One line of help for a command a screen accepts, for example `add [qty]` / `add to the list`.
 public struct CommandHelp: Hashable, Sendable {
     /// How to type it, for example `open <row>`.
     public let usage: String

@@ -1,6 +1,6 @@
 public import AppNavigation
 
-/// A word that works on every screen of an app, such as `home` or `cart`, and the navigation it asks for.
+/// A word that works on every screen of an app, such as `home` or `settings`, and the navigation it asks for.
 public struct GlobalCommand<Route: Hashable & Sendable>: Hashable, Sendable {
     /// The word and its line in `help`.
     public let help: CommandHelp

@@ -1,6 +1,6 @@
 /// The standard pieces around a screen's own lines: its heading, help lists and one-line messages.
 public enum ScreenFrame {
-    /// The screen's title as a heading (with a host's `status`, such as the cart count, at its end, or else the
+    /// The screen's title as a heading (with a host's `status`, such as an unread count, at its end, or else the
     /// screen's own), followed by its rendered lines.
     @MainActor
     public static func framed(

@@ -3,7 +3,7 @@ import Observation
 /// Keeps a host's drawing of a screen current when the screen's state changes on its own.
 ///
 /// The host draws through ``tracking(_:)``, which records the `@Observable` state the drawing reads (a model's
-/// `state`, say). When any of it changes afterwards (the cart changed elsewhere, a quote arrived), the host hears
+/// `state`, say). When any of it changes afterwards (a list changed elsewhere, an answer arrived), the host hears
 /// about it once the change is made: at once through `redraw` while it waits for input
 /// (``waitingForInput(_:)``), or through ``isStale`` right before it next waits. Changes made while the host
 /// handles a command are drawn by the command's own outcome, as before.

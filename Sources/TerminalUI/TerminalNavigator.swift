@@ -21,7 +21,7 @@ public final class TerminalNavigator<Route: Hashable & Sendable> {
         public var makeScreen: @MainActor (Route, @escaping Navigate) -> any TerminalScreen
         /// The app's own global commands, listed in `help` between `back` and `quit`.
         public var globalCommands: [GlobalCommand<Route>]
-        /// A short live status for the prompt (`home [cart 2]> `) and every heading; nil for none.
+        /// A short live status for the prompt (`home [inbox 2]> `) and every heading; nil for none.
         public var status: @MainActor () -> String?
         /// Told each time another route comes on top (the first time with `from` nil), for analytics.
         public var routeChanged: @MainActor (_ from: Route?, _ to: Route) -> Void
@@ -70,7 +70,7 @@ public final class TerminalNavigator<Route: Hashable & Sendable> {
     /// The routes from the root to the current screen.
     public var routes: [Route] { stack.routes }
 
-    /// `home [cart 2]> `: where you are, and the app's status in brackets.
+    /// `home [inbox 2]> `: where you are, and the app's status in brackets.
     public var prompt: String {
         let place = configuration.label(stack.top?.route ?? configuration.root)
         let status = configuration.status().map { " [\($0)]" } ?? ""
@@ -92,7 +92,7 @@ public final class TerminalNavigator<Route: Hashable & Sendable> {
     }
 
     /// Handles one command: `help` lists the commands; otherwise the screen on top comes first (a screen's own
-    /// `back` or `cart` wins), and the global commands answer only what the screen does not know.
+    /// `back` or `settings` wins), and the global commands answer only what the screen does not know.
     public func handle(_ command: Command) async {
         if command.name == "help" || command.name == "?" {
             writeHelp()

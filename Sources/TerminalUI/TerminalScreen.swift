@@ -10,7 +10,7 @@ public protocol TerminalScreen: AnyObject {
     var title: String { get }
     /// The commands this screen accepts, each with one line of help.
     var commands: [CommandHelp] { get }
-    /// A short live status for the heading when the host has none of its own, such as a cart badge; nil for none.
+    /// A short live status for the heading when the host has none of its own, such as an unread count; nil for none.
     var status: String? { get }
     /// Loads what the screen needs before it is first drawn, and again when the host returns to it.
     func appear() async

@@ -6,14 +6,14 @@ struct TrackerTests {
     @Test func recordingTrackerKeepsEventsInOrder() throws {
         let tracker = RecordingTracker()
         let viewed = try AnalyticsEvent("product_viewed", ["product_id": "p-1"])
-        let added = try AnalyticsEvent("cart_line_added", ["product_id": "p-1", "quantity": "2"])
+        let added = try AnalyticsEvent("item_added", ["product_id": "p-1", "quantity": "2"])
 
         tracker.track(viewed)
         tracker.track(added)
         tracker.track(viewed)
 
         #expect(tracker.events == [viewed, added, viewed])
-        #expect(tracker.names == ["product_viewed", "cart_line_added", "product_viewed"])
+        #expect(tracker.names == ["product_viewed", "item_added", "product_viewed"])
         #expect(tracker.events(named: "product_viewed") == [viewed, viewed])
         #expect(tracker.events(named: "order_placed").isEmpty)
     }
@@ -83,8 +83,8 @@ struct StandardErrorLineTests {
 
     @Test func keysAreSorted() throws {
         #expect(
-            try line("cart_line_added", ["quantity": "2", "product_id": "p-0042", "Source": "search"])
-                == "analytics: cart_line_added Source=search product_id=p-0042 quantity=2")
+            try line("item_added", ["quantity": "2", "product_id": "p-0042", "Source": "search"])
+                == "analytics: item_added Source=search product_id=p-0042 quantity=2")
     }
 
     @Test func valuesWithSpacesOrSpecialCharactersAreQuoted() throws {

@@ -60,7 +60,7 @@ import Testing
         #expect(harness.stack.top?.screen == "list #1")
     }
 
-    @Test func pushOpensANewScreenOnTop() {
+    @Test func pushPutsANewScreenOnTop() {
         var harness = Harness([.popToRoot])
         #expect(harness.apply(.push(Self.kettle)) == .opened("item p-0135 #2"))
         #expect(harness.apply(.push(Self.mug)) == .opened("item p-0007 #3"))

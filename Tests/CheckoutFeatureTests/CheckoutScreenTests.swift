@@ -57,7 +57,7 @@ import Testing
         let failingScreen = makeScreen(failing)
         await failingScreen.appear()
         let lines = failingScreen.render(in: .plain)
-        #expect(lines.contains("Could not load prices: could not reach the shop: offline"))
+        #expect(lines.contains("Could not load prices: could not reach the server: offline"))
         #expect(lines.contains("Type retry to try again."))
         #expect(lines.contains { $0.hasPrefix("You need to log in") })
     }
@@ -147,10 +147,10 @@ import Testing
                 .couponRejected(reason: "BIG50 needs a subtotal of USD 300.00"), "coupon",
                 "BIG50 needs a subtotal of USD 300.00"
             ),
-            (.couponUnchecked(timeout), "coupon", "the coupon could not be checked: the shop did not answer in time"),
+            (.couponUnchecked(timeout), "coupon", "the coupon could not be checked: the server did not answer in time"),
             (
                 .pricesWithoutCouponUnavailable(timeout), "coupon",
-                "the prices without the coupon could not be loaded: the shop did not answer in time"
+                "the prices without the coupon could not be loaded: the server did not answer in time"
             ),
             (.invalidGiftNote(.empty), "note", "a gift note needs some text; use note clear to remove it"),
             (
@@ -196,7 +196,7 @@ import Testing
                 "Could not load your addresses: You need to log in to choose a shipping address.",
                 "Type retry to try again.",
             ])
-        #expect(lines(.failed(.timedOut)).contains("Could not load your addresses: the shop did not answer in time"))
+        #expect(lines(.failed(.timedOut)).contains("Could not load your addresses: the server did not answer in time"))
     }
 
     @Test func aFailedOrderIsWordedFromItsNetworkErrorAsBefore() {
@@ -205,7 +205,7 @@ import Testing
                 .refused(.status(code: 422, error: APIErrorBody(code: "out_of_stock", message: "sold out"))),
                 "The order was not placed: sold out"
             ),
-            (.refused(.status(code: 409, error: nil)), "The order was not placed: the shop answered with HTTP 409"),
+            (.refused(.status(code: 409, error: nil)), "The order was not placed: the server answered with HTTP 409"),
             (
                 .unanswered(.status(code: 502, error: APIErrorBody(code: "bad_gateway", message: "upstream down"))),
                 "No answer while placing the order (upstream down (HTTP 502, bad_gateway)). Type retry: it is sent "
@@ -213,7 +213,7 @@ import Testing
             ),
             (
                 .unanswered(.timedOut),
-                "No answer while placing the order (the shop did not answer in time). Type retry: it is sent again "
+                "No answer while placing the order (the server did not answer in time). Type retry: it is sent again "
                     + "as the same order, so it cannot be placed twice."
             ),
         ]

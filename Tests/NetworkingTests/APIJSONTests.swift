@@ -114,6 +114,6 @@ struct APIJSONTests {
         #expect(
             NetworkError.status(code: 409, error: APIErrorBody(code: "out_of_stock", message: "Sold out")).description
                 == "Sold out (HTTP 409, out_of_stock)")
-        #expect(NetworkError.status(code: 502, error: nil).description == "the shop answered with HTTP 502")
+        #expect(NetworkError.status(code: 502, error: nil).description == "the server answered with HTTP 502")
     }
 }

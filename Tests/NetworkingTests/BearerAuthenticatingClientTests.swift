@@ -71,7 +71,7 @@ struct BearerAuthenticatingClientTests {
         let client = BearerAuthenticatingClient(wrapping: base, tokens: FixedToken(token: "t"))
 
         await #expect(throws: NetworkError.transport("cable unplugged")) {
-            try await client.send(HTTPRequest(method: .get, path: "/v1/cart"))
+            try await client.send(HTTPRequest(method: .get, path: "/v1/items"))
         }
     }
 

@@ -48,13 +48,13 @@ struct HTTPMessageTests {
     }
 
     @Test func errorStatusCarriesTheDecodedErrorBody() {
-        let body = Data(#"{"error":{"code":"coupon_expired","message":"This coupon has expired."}}"#.utf8)
+        let body = Data(#"{"error":{"code":"code_expired","message":"This code has expired."}}"#.utf8)
         let error = #expect(throws: NetworkError.self) {
             try HTTPResponse(status: 422, body: body).requireSuccess()
         }
         #expect(
             error
-                == .status(code: 422, error: APIErrorBody(code: "coupon_expired", message: "This coupon has expired.")))
+                == .status(code: 422, error: APIErrorBody(code: "code_expired", message: "This code has expired.")))
         #expect(error?.statusCode == 422)
     }
 

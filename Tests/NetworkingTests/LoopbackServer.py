@@ -30,7 +30,7 @@ Hostile routes, for the client's defences:
   GET  /v1/endless            200, chunked, 64 KiB chunks for as long as the client reads them, one a
                               millisecond (at most 64 MB/s), so the tests beside it keep their share of the CPU
   GET  /endless/...           the same at full speed, for measuring the client's memory by hand (any path below
-                              /endless/, so `shop --api-url http://127.0.0.1:<port>/endless` gets it for every call)
+                              /endless/, so an app's `--api-url http://127.0.0.1:<port>/endless` gets it for every call)
 
 The second server answers GET /recorded with {"requests": [{"path", "headers"}, ...]}: every request it
 received before, headers with lower-case names; anything else gets 200 {"recorded": true}.

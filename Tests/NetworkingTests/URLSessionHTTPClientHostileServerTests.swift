@@ -39,7 +39,7 @@ struct URLSessionHTTPClientHostileServerTests {
             #expect(error == .redirectNotFollowed(target: target))
             #expect(
                 error?.description
-                    == "the shop redirected the request to \(target), another server; the redirect was not followed, "
+                    == "the server redirected the request to \(target), another server; the redirect was not followed, "
                     + "so nothing of the request (the session included) went there")
             let seen = try await server.requestsSeenBySecondServer()
             #expect(seen.map(\.path) == ["/direct"], "nothing but the direct request reached 127.0.0.2")

@@ -11,7 +11,7 @@ struct FileDatabaseTests {
     @Test("data survives closing and reopening the file, which uses WAL")
     func survivesReopen() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("shop.sqlite")
+        let path = directory.path("app.sqlite")
         let payload = Data((0..<300).map { UInt8($0 % 256) })
         do {
             let database = try Database(.file(path: path))
@@ -83,7 +83,7 @@ struct FileDatabaseTests {
     @Test("a path in a missing directory throws .cannotOpen naming the path")
     func missingDirectory() throws {
         let directory = try TemporaryDirectory()
-        let path = directory.path("missing/shop.sqlite")
+        let path = directory.path("missing/app.sqlite")
         #expect {
             try Database(.file(path: path))
         } throws: { error in

@@ -25,7 +25,7 @@ struct FileModeTests {
     @Test("a new database and the WAL files SQLite creates beside it are 0600 in a 0755 directory")
     func newFilesAreOwnerOnly() throws {
         let directory = try openDirectory()
-        let path = directory.path("shop.sqlite")
+        let path = directory.path("app.sqlite")
         let database = try Database(.file(path: path))
         try database.migrate(owner: "kv", schema)
         try database.write { try $0.execute("INSERT INTO kv VALUES (?, ?)", "session", "secret-token") }
@@ -40,7 +40,7 @@ struct FileModeTests {
     @Test("an existing 0644 database and stale 0644 WAL files are tightened to 0600 when opened")
     func existingFilesAreTightened() throws {
         let directory = try openDirectory()
-        let path = directory.path("shop.sqlite")
+        let path = directory.path("app.sqlite")
         do {
             let database = try Database(.file(path: path))
             try database.migrate(owner: "kv", schema)

@@ -154,7 +154,7 @@ import Testing
         let screen = makeScreen(harness)
         await screen.appear()
         let failed = screen.render(in: .plain)
-        #expect(failed.contains("Could not load product p-0001: could not reach the shop: connection refused"))
+        #expect(failed.contains("Could not load product p-0001: could not reach the server: connection refused"))
         #expect(failed.contains("Type retry to try again."))
         harness.expectKettleWithRelated()
         #expect(await handle(screen, "retry") == .rerender)
@@ -178,7 +178,7 @@ import Testing
         let failedRelated = ProductView.lines(
             for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .failed(.timedOut)), in: .plain)
         #expect(failedRelated.contains("Kettle"))
-        #expect(failedRelated.contains("Could not load related products: the shop did not answer in time"))
+        #expect(failedRelated.contains("Could not load related products: the server did not answer in time"))
         let noRelated = ProductView.lines(
             for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .empty), in: .plain)
         #expect(noRelated.last == "No related products.")
@@ -192,7 +192,7 @@ import Testing
         #expect(lines("p 1") == ["“p 1” is not a product ID; product IDs look like p-0042."])
         let failed = ProductView.lines(for: ProductState(productID: "p-0001", detail: .failed(.timedOut)), in: .plain)
         #expect(
-            failed == ["Could not load product p-0001: the shop did not answer in time", "Type retry to try again."])
+            failed == ["Could not load product p-0001: the server did not answer in time", "Type retry to try again."])
     }
 
     @Test func longDescriptionsWrapAtSpaces() {

@@ -132,7 +132,7 @@ import UserSession
         await screen.appear()
         let lines = screen.render(in: .plain)
         #expect(lines.contains("Possibly out of date (saved 2027-01-15 08:00 UTC)."))
-        #expect(lines.contains("The shop could not be asked: could not reach the shop: no network"))
+        #expect(lines.contains("The shop could not be asked: could not reach the server: no network"))
         #expect(lines.contains("Type retry to load it from the shop again."))
         #expect(lines.contains { $0.contains("o-000002") })
     }
@@ -286,7 +286,7 @@ import UserSession
         let signedIn = ProfileState.Session.loggedIn(customerID: "c-0001")
         let failed = ProfileView.lines(
             for: ProfileState(session: signedIn, profile: .failed(.timedOut), orders: .empty), in: .plain)
-        #expect(failed.contains("Could not load your profile: the shop did not answer in time"))
+        #expect(failed.contains("Could not load your profile: the server did not answer in time"))
         #expect(failed.contains("No orders yet."))
         let order = ProfileView.lines(
             for: ProfileState(
@@ -294,7 +294,8 @@ import UserSession
             in: .plain)
         #expect(
             order == [
-                "Order o-0001", "Could not load the order: the shop did not answer in time", "Type retry to try again.",
+                "Order o-0001", "Could not load the order: the server did not answer in time",
+                "Type retry to try again.",
                 "Type back for the list.",
             ])
     }
@@ -302,7 +303,7 @@ import UserSession
     @Test func loginFailuresAndNoticesReadAsTheyDid() {
         let failures: [(ProfileState.LoginFailure, String)] = [
             (.wrongCredentials, "email or password is wrong"),
-            (.unreachable(.timedOut), "could not log in: the shop did not answer in time; type retry to try again"),
+            (.unreachable(.timedOut), "could not log in: the server did not answer in time; type retry to try again"),
             (
                 .refused(.status(code: 403, error: APIErrorBody(code: "locked", message: "account locked"))),
                 "could not log in: account locked (HTTP 403, locked)"
@@ -325,7 +326,7 @@ import UserSession
                 .loggedOutShopNotTold(.transport("connection refused")),
                 [
                     "Logged out on this device.",
-                    "The shop could not be told, so the session ends when it expires: could not reach the shop: "
+                    "The shop could not be told, so the session ends when it expires: could not reach the server: "
                         + "connection refused",
                 ]
             ),

@@ -168,7 +168,7 @@ import Testing
             lines(SearchState(criteria: words, results: .empty)).contains(
                 "No products match. Try fewer words, another category or a wider price range."))
         let failed = lines(SearchState(criteria: words, results: .failed(.timedOut)))
-        #expect(failed.contains("Could not load results: the shop did not answer in time"))
+        #expect(failed.contains("Could not load results: the server did not answer in time"))
         #expect(failed.contains("Type retry to try again."))
 
         let offer = Offer(
@@ -184,7 +184,7 @@ import Testing
         let moreFailed = lines(SearchState(criteria: words, results: .loaded(list), moreFailure: .timedOut))
         #expect(
             moreFailed.suffix(2) == [
-                "Could not load more: the shop did not answer in time", "Type retry to try again.",
+                "Could not load more: the server did not answer in time", "Type retry to try again.",
             ])
         #expect(moreFailed.contains("30 products, showing 1. Prices are indicative."))
 
@@ -193,7 +193,7 @@ import Testing
             lines(SearchState(categories: .empty)).contains("The shop has no categories yet."))
         #expect(
             lines(SearchState(categories: .failed(.timedOut))).contains(
-                "Could not load categories: the shop did not answer in time"))
+                "Could not load categories: the server did not answer in time"))
         let unreadable = lines(SearchState(recentSearchesProblem: .notRead(.locked("search_recent_searches"))))
         #expect(
             unreadable.contains("recent searches could not be read: database table is locked: search_recent_searches"))

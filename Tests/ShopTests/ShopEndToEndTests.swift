@@ -201,8 +201,8 @@ import Testing
         let run = try await BuiltExecutable(named: "shop").run(
             ["--in-memory", "--api-url", "http://127.0.0.1:9"] + Self.fixedTime, input: ["search tea", "retry"])
         #expect(run.status == 0, "\(run.standardError)")
-        #expect(run.standardOutput.contains("Could not load categories: could not reach the shop"))
-        #expect(run.standardOutput.contains("Could not load results: could not reach the shop"))
+        #expect(run.standardOutput.contains("Could not load categories: could not reach the server"))
+        #expect(run.standardOutput.contains("Could not load results: could not reach the server"))
     }
 
     @Test func badFlagsExitWithUsageStatus() async throws {

@@ -78,7 +78,7 @@ struct ShopOverHTTPTests {
                 ])
             #expect(run.status == 0, "\(run.standardError)")
             // How the empty reply is worded depends on the platform's URLSession; that it was no answer does not.
-            #expect(run.standardOutput.contains("No answer while placing the order (could not reach the shop"))
+            #expect(run.standardOutput.contains("No answer while placing the order (could not reach the server"))
 
             // The first attempt was placed but its connection closed with no reply; the retry carried the same
             // key and got the first attempt's order back instead of a second one.
@@ -113,7 +113,7 @@ struct ShopOverHTTPTests {
 
                 // The user is told where the shop tried to send the request, and that it did not go there.
                 try expectProfileFailure(
-                    "the shop redirected the request to \(target), another server; the redirect was not followed, so "
+                    "the server redirected the request to \(target), another server; the redirect was not followed, so "
                         + "nothing of the request (the session included) went there",
                     in: run)
                 // Nothing reached the other host: not the token, not any request at all.
@@ -165,7 +165,8 @@ struct ShopOverHTTPTests {
     static let hostileAnswers = [
         HostileAnswer(
             misbehaviour: .endlessBody,
-            reason: { _ in "the shop's reply was larger than the limit of 1048576 bytes; it was not read any further" },
+            reason: { _ in "the server's reply was larger than the limit of 1048576 bytes; it was not read any further"
+            },
             testDescription: "an endless body"),
         HostileAnswer(
             misbehaviour: .reply(contentType: "text/html", body: "<html><body>Sign in to the Wi-Fi</body></html>"),
@@ -176,7 +177,7 @@ struct ShopOverHTTPTests {
             testDescription: "malformed JSON"),
         HostileAnswer(
             misbehaviour: .redirect(to: "/v1/me"),
-            reason: { "the shop's redirects went round in a loop (back to \($0)/v1/me)" },
+            reason: { "the server's redirects went round in a loop (back to \($0)/v1/me)" },
             testDescription: "a redirect to itself"),
     ]
 

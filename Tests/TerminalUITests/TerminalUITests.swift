@@ -14,7 +14,7 @@ import Testing
 
     @Test func truncationLetsStylingTakeNoRoomAndNeverLeaksIt() {
         let colour = RenderContext(width: 20, usesColour: true)
-        let red = colour.styled("Could not load: the shop did not answer", .red)
+        let red = colour.styled("Could not load: the server did not answer", .red)
         #expect(truncated(red, toWidth: 10) == "\u{1B}[31mCould not…\u{1B}[0m")
         let fits = colour.styled("exactly ten", .bold)
         #expect(truncated(fits, toWidth: 11) == fits, "escape codes must not count towards the width")

@@ -23,7 +23,7 @@ enum CheckoutRefusal: Error, Equatable, Sendable {
     case noCouponApplied
     /// The shop refused the coupon; `reason` is its explanation.
     case couponRejected(reason: String)
-    /// The coupon could not be checked: the shop did not answer as expected.
+    /// The coupon could not be checked: the server did not answer as expected.
     case couponUnchecked(NetworkError)
     /// The prices without the coupon could not be loaded, so the coupon stays.
     case pricesWithoutCouponUnavailable(NetworkError)
