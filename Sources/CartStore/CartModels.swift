@@ -85,7 +85,20 @@ public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
         case .lineNotFound(let key): "\(key.displayName) is not in the cart"
         case .invalidProductID(let id): "invalid product ID \"\(id)\""
         case .invalidVariantID(let id): "invalid variant ID \"\(id)\""
-        case .storage(let error): "the cart could not be saved: \(error)"
+        case .storage(let error): "the cart could not be saved: \(Self.reason(error)); nothing was changed"
+        }
+    }
+
+    /// What a person can do about a storage failure, in words of theirs: SQLite's own message (a constraint's
+    /// table and columns, say) is for a developer and never reaches the screen.
+    private static func reason(_ error: DatabaseError) -> String {
+        switch error {
+        case .busy, .locked: "another window of the app kept the cart busy; try again"
+        case .full: "the disk is full; free some space and try again"
+        case .readOnly: "its database file cannot be written; check the data directory's permissions"
+        case .closed: "its database is closed; start the app again"
+        case .corrupt, .notADatabase: "its database file is damaged"
+        default: "its database refused the change"
         }
     }
 }

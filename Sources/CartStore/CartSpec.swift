@@ -1,3 +1,5 @@
+import Persistence
+
 /// Cart lines written on one line, as a demo's `--cart` flag takes them: `p-0001:2,p-0002:p-0002-v1:1,p-0003`,
 /// each entry `product[:variant][:quantity]` (the quantity defaults to 1).
 public struct CartSpec: Hashable, Sendable {
@@ -45,30 +47,27 @@ public enum CartSpecError: Error, Hashable, Sendable, CustomStringConvertible {
 }
 
 extension CartStore {
-    /// Adds every line of `spec`, all or nothing: when the cart refuses an entry, it is put back to what it held
-    /// before (best effort: a cart that cannot be written keeps what it has).
+    /// Adds every line of `spec` in one transaction, all or nothing: when the cart refuses an entry, nothing of the
+    /// spec is added.
     ///
     /// - Throws: ``CartSpecError/refused(entry:_:)`` naming the refused entry.
     public func add(_ spec: CartSpec) async throws(CartSpecError) {
-        let before = snapshot()
-        for (line, entry) in zip(spec.lines, spec.entries) {
-            do {
-                try await add(productID: line.productID, variantID: line.variantID, quantity: line.quantity)
-            } catch {
-                await restore(before)
-                throw .refused(entry: entry, error)
-            }
-        }
-    }
-
-    private func restore(_ snapshot: CartSnapshot) async {
-        do {
-            try await clear()
-            for line in snapshot.lines {
-                try await add(productID: line.productID, variantID: line.variantID, quantity: line.quantity)
+        var refusedEntry = spec.entries.first ?? ""
+        do throws(CartError) {
+            try await change { connection, current throws(CartError) in
+                var current = current
+                for (line, entry) in zip(spec.lines, spec.entries) {
+                    refusedEntry = entry
+                    guard (1...Self.maximumQuantityPerLine).contains(line.quantity) else {
+                        throw .invalidQuantity(line.quantity)
+                    }
+                    try Self.validate(productID: line.productID, variantID: line.variantID)
+                    try Self.add(line, to: current, connection)
+                    do throws(DatabaseError) { current = try Self.lines(connection) } catch { throw .storage(error) }
+                }
             }
         } catch {
-            return
+            throw .refused(entry: refusedEntry, error)
         }
     }
 }

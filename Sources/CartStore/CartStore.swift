@@ -1,11 +1,19 @@
 public import Persistence
 
-/// The one writer of cart data: validates every change, persists it in one transaction, then publishes it.
+/// The one writer of cart data: validates every change and makes it inside one transaction against the lines on
+/// disk, then tells every observer.
 ///
-/// Memory changes only after the database commits, so a failed write leaves memory and disk equal and throws
-/// ``CartError/storage(_:)``; a refused change (bad quantity, too many lines…) throws before touching storage.
-/// The cart survives restarts: a new `CartStore` over the same database file loads the same lines.
-/// Create one `CartStore` per database and share it; it is the only code that writes the `cart_lines` table.
+/// Several processes may share the cart's database (two windows of the app, an app and its extensions sharing an
+/// app group): every change is relative ("one more of this line", "remove this line") and is worked out inside a
+/// `BEGIN IMMEDIATE` transaction from what the database holds at that moment, never from a copy in memory, so no
+/// process's change is lost or invented. The limits (99 per line, 50 lines) are checked against those lines too.
+/// Another process's changes are noticed through SQLite's `PRAGMA data_version`, a counter that moves when another
+/// connection commits: ``snapshot()``, ``observe(_:onChange:)`` and ``refresh()`` look at it and read the lines
+/// again when it moved, and ``refresh()`` tells the observers.
+///
+/// A refused change (bad quantity, too many lines…) throws before anything is written; a failed write throws
+/// ``CartError/storage(_:)`` and leaves the cart as it was. The cart survives restarts. Create one `CartStore` per
+/// database and share it; it is the only code that writes the `cart_lines` and `cart_order_holds` tables.
 public actor CartStore {
     /// The most items one line can hold.
     public static let maximumQuantityPerLine = 99
@@ -13,12 +21,17 @@ public actor CartStore {
     public static let maximumLines = 50
     /// The longest product or variant ID accepted, in UTF-8 bytes.
     public static let maximumIDLength = 128
-    private let database: Database
+    let database: Database
+    /// The lines as last read from the database.
     private var lines: [CartLine]
-    /// Who hears about changes, in the order they started listening.
-    private var listeners: [CartListener] = []
-    private var nextListenerID = 0
-    /// Whether a change is being announced; announcements take turns so no listener hears an older cart last.
+    /// The lines the observers were last told, so an unchanged cart is not announced again.
+    private var announcedLines: [CartLine]
+    /// `PRAGMA data_version` when the lines were last read: when it moves, another connection committed.
+    private var seenDataVersion: Int
+    /// Who hears about changes, in the order they started observing.
+    private var observers: [CartObserver] = []
+    private var nextObserverID = 0
+    /// Whether a change is being announced; announcements take turns so no observer hears an older cart last.
     private var isAnnouncing = false
     private var waitingAnnouncements: [CheckedContinuation<Void, Never>] = []
 
@@ -27,175 +40,221 @@ public actor CartStore {
         self.database = database
         do {
             try database.migrate(owner: "cart", Self.migrations)
-            lines = try database.read { connection in
-                try connection.query(
-                    "SELECT product_id, variant_id, quantity FROM cart_lines ORDER BY position"
-                ).map { row in
-                    let variantID = try row.string("variant_id")
-                    return CartLine(
-                        productID: try row.string("product_id"),
-                        variantID: variantID.isEmpty ? nil : variantID,
-                        quantity: try row.int("quantity"))
-                }
+            (lines, seenDataVersion) = try database.read { connection throws(DatabaseError) in
+                (try Self.lines(connection), try Self.dataVersion(connection))
             }
         } catch {
             throw Self.storageError(error)
         }
+        announcedLines = lines
     }
 
-    /// The cart's current contents.
-    public func snapshot() -> CartSnapshot { CartSnapshot(lines: lines) }
+    /// The cart's current contents, read again from the database when another process changed it.
+    public func snapshot() -> CartSnapshot {
+        rereadIfChangedElsewhere()
+        return CartSnapshot(lines: lines)
+    }
 
     /// The sum of all quantities.
     public var itemCount: Int { snapshot().itemCount }
 
-    /// Adds `quantity` items, merging into the existing line for the same product and variant.
+    /// Adds `quantity` items, merging into the existing line for the same product and variant: one more of what
+    /// the database holds at that moment, whichever process put it there.
     ///
     /// - Throws: ``CartError/invalidQuantity(_:)``, ``CartError/invalidProductID(_:)``,
     ///   ``CartError/invalidVariantID(_:)``, ``CartError/quantityLimitExceeded(key:limit:)``,
     ///   ``CartError/tooManyLines(limit:)`` or ``CartError/storage(_:)``.
-    @discardableResult
-    public func add(
-        productID: String, variantID: String? = nil, quantity: Int = 1
-    ) async throws(CartError) -> CartSnapshot {
+    public func add(productID: String, variantID: String? = nil, quantity: Int = 1) async throws(CartError) {
         try Self.validate(quantity: quantity)
         try Self.validate(productID: productID, variantID: variantID)
-        let key = CartLineKey(productID: productID, variantID: variantID)
-        var updated = lines
-        if let index = lines.firstIndex(where: { $0.key == key }) {
-            let total = lines[index].quantity + quantity
-            guard total <= Self.maximumQuantityPerLine else {
-                throw .quantityLimitExceeded(key: key, limit: Self.maximumQuantityPerLine)
-            }
-            updated[index] = CartLine(productID: productID, variantID: variantID, quantity: total)
-            try persist { connection in
+        let line = CartLine(productID: productID, variantID: variantID, quantity: quantity)
+        try await change { connection, current throws(CartError) in try Self.add(line, to: current, connection) }
+    }
+
+    /// Sets the quantity of an existing line to `quantity`, whatever it holds now.
+    ///
+    /// - Throws: ``CartError/invalidQuantity(_:)``, ``CartError/lineNotFound(_:)`` or ``CartError/storage(_:)``.
+    public func setQuantity(_ quantity: Int, for key: CartLineKey) async throws(CartError) {
+        try Self.validate(quantity: quantity)
+        try await change { connection, current throws(CartError) in
+            guard current.contains(where: { $0.key == key }) else { throw .lineNotFound(key) }
+            try Self.run { () throws(DatabaseError) in
                 try connection.execute(
                     "UPDATE cart_lines SET quantity = ? WHERE product_id = ? AND variant_id = ?",
-                    SQLValue(total), .text(productID), .text(variantID ?? ""))
+                    SQLValue(quantity), .text(key.productID), .text(key.variantID ?? ""))
+            }
+        }
+    }
+
+    /// Removes a line and returns it as it was on disk when it was removed (so a caller can say how many items
+    /// went).
+    ///
+    /// - Throws: ``CartError/lineNotFound(_:)`` or ``CartError/storage(_:)``.
+    @discardableResult
+    public func remove(_ key: CartLineKey) async throws(CartError) -> CartLine {
+        try await change { connection, current throws(CartError) in
+            guard let removed = current.first(where: { $0.key == key }) else { throw .lineNotFound(key) }
+            try Self.run { () throws(DatabaseError) in
+                try connection.execute(
+                    "DELETE FROM cart_lines WHERE product_id = ? AND variant_id = ?",
+                    .text(key.productID), .text(key.variantID ?? ""))
+            }
+            return removed
+        }
+    }
+
+    /// Removes every line. Clearing an empty cart changes nothing.
+    ///
+    /// - Throws: ``CartError/storage(_:)``.
+    public func clear() async throws(CartError) {
+        try await change { connection, _ throws(CartError) in
+            try Self.run { () throws(DatabaseError) in try connection.execute("DELETE FROM cart_lines") }
+        }
+    }
+
+    /// Reads the cart again if another process changed it since it was last read, and tells every observer the
+    /// cart as it is now when it differs from what they last heard. Cheap when nothing changed (one
+    /// `PRAGMA data_version`); the app calls it before each command, so a screen never acts on a cart another
+    /// process has changed.
+    public func refresh() async {
+        rereadIfChangedElsewhere()
+        await announceIfChanged()
+    }
+
+    // MARK: - Observing
+
+    /// Starts telling `observer` what the cart holds: `onChange` gets the contents now, before this returns, and
+    /// then the contents after every change, before the call that made the change returns; a change made by another
+    /// process is told when this store notices it (``refresh()``, or a change made here).
+    ///
+    /// Observers are told one change at a time, in the order they started observing, so after any change returns
+    /// every observer has seen it (or a newer cart) and none hears an older cart after a newer one. The store
+    /// holds `observer` weakly and forgets it once it is released; ``stopObserving(_:)`` ends it sooner.
+    /// `onChange` must not change the cart itself: that change would wait for this announcement to finish.
+    @discardableResult
+    public func observe<Observer: AnyObject & Sendable>(
+        _ observer: Observer, onChange: @escaping @Sendable (Observer, CartSnapshot) async -> Void
+    ) async -> CartObserverID {
+        await takeAnnouncingTurn()
+        defer { passAnnouncingTurn() }
+        let id = CartObserverID(value: nextObserverID)
+        nextObserverID += 1
+        let entry = CartObserver(id: id, observer: observer) { object, snapshot in
+            guard let observer = object as? Observer else { return }
+            await onChange(observer, snapshot)
+        }
+        observers.append(entry)
+        await entry.tell(snapshot())
+        return id
+    }
+
+    /// Stops telling the observer `id`; once this returns it hears nothing more. Stopping twice does nothing.
+    /// Like a change, it waits for an announcement in progress, so call it from outside `onChange`.
+    public func stopObserving(_ id: CartObserverID) async {
+        await takeAnnouncingTurn()
+        defer { passAnnouncingTurn() }
+        observers.removeAll { $0.id == id }
+    }
+
+    /// How many observers are observing; released ones are not counted.
+    var observerCount: Int {
+        observers.removeAll { $0.isReleased }
+        return observers.count
+    }
+
+    // MARK: - Changing the lines on disk
+
+    /// Runs `body` in one write transaction with the lines the database holds at its start, reads the lines
+    /// again before committing, then adopts them and tells the observers. Whatever fails is a ``CartError``.
+    func change<Outcome>(
+        _ body: (Connection, [CartLine]) throws(CartError) -> Outcome
+    ) async throws(CartError) -> Outcome {
+        let outcome: Outcome
+        do {
+            (outcome, lines, seenDataVersion) = try database.write { connection in
+                let outcome = try body(connection, try Self.lines(connection))
+                return (outcome, try Self.lines(connection), try Self.dataVersion(connection))
+            }
+        } catch {
+            throw Self.storageError(error)
+        }
+        await announceIfChanged()
+        return outcome
+    }
+
+    /// Adds `line`'s quantity to what `current` (the lines on disk) holds for its key, within the limits.
+    static func add(_ line: CartLine, to current: [CartLine], _ connection: Connection) throws(CartError) {
+        if let existing = current.first(where: { $0.key == line.key }) {
+            guard existing.quantity + line.quantity <= maximumQuantityPerLine else {
+                throw .quantityLimitExceeded(key: line.key, limit: maximumQuantityPerLine)
+            }
+            try run { () throws(DatabaseError) in
+                try connection.execute(
+                    "UPDATE cart_lines SET quantity = quantity + ? WHERE product_id = ? AND variant_id = ?",
+                    SQLValue(line.quantity), .text(line.productID), .text(line.variantID ?? ""))
             }
         } else {
-            guard lines.count < Self.maximumLines else { throw .tooManyLines(limit: Self.maximumLines) }
-            updated.append(CartLine(productID: productID, variantID: variantID, quantity: quantity))
-            try persist { connection in
+            guard current.count < maximumLines else { throw .tooManyLines(limit: maximumLines) }
+            try run { () throws(DatabaseError) in
                 try connection.execute(
                     """
                     INSERT INTO cart_lines (product_id, variant_id, quantity, position)
                     VALUES (?, ?, ?, (SELECT IFNULL(MAX(position), 0) + 1 FROM cart_lines))
                     """,
-                    .text(productID), .text(variantID ?? ""), SQLValue(quantity))
+                    .text(line.productID), .text(line.variantID ?? ""), SQLValue(line.quantity))
             }
         }
-        return await publish(updated)
     }
 
-    /// Sets the quantity of an existing line.
-    ///
-    /// - Throws: ``CartError/invalidQuantity(_:)``, ``CartError/lineNotFound(_:)`` or ``CartError/storage(_:)``.
-    @discardableResult
-    public func setQuantity(_ quantity: Int, for key: CartLineKey) async throws(CartError) -> CartSnapshot {
-        try Self.validate(quantity: quantity)
-        guard let index = lines.firstIndex(where: { $0.key == key }) else { throw .lineNotFound(key) }
-        guard lines[index].quantity != quantity else { return snapshot() }
-        var updated = lines
-        updated[index] = CartLine(productID: key.productID, variantID: key.variantID, quantity: quantity)
-        try persist { connection in
-            try connection.execute(
-                "UPDATE cart_lines SET quantity = ? WHERE product_id = ? AND variant_id = ?",
-                SQLValue(quantity), .text(key.productID), .text(key.variantID ?? ""))
+    /// Runs one statement of a change, mapping its failure to ``CartError/storage(_:)``.
+    static func run(_ statement: () throws(DatabaseError) -> Void) throws(CartError) {
+        do { try statement() } catch { throw .storage(error) }
+    }
+
+    /// The lines the database holds, in the order each was first added.
+    static func lines(_ connection: Connection) throws(DatabaseError) -> [CartLine] {
+        try connection.query("SELECT product_id, variant_id, quantity FROM cart_lines ORDER BY position").map {
+            row throws(DatabaseError) in
+            let variantID = try row.string("variant_id")
+            return CartLine(
+                productID: try row.string("product_id"), variantID: variantID.isEmpty ? nil : variantID,
+                quantity: try row.int("quantity"))
         }
-        return await publish(updated)
     }
 
-    /// Removes a line.
-    ///
-    /// - Throws: ``CartError/lineNotFound(_:)`` or ``CartError/storage(_:)``.
-    @discardableResult
-    public func remove(_ key: CartLineKey) async throws(CartError) -> CartSnapshot {
-        guard let index = lines.firstIndex(where: { $0.key == key }) else { throw .lineNotFound(key) }
-        var updated = lines
-        updated.remove(at: index)
-        try persist { connection in
-            try connection.execute(
-                "DELETE FROM cart_lines WHERE product_id = ? AND variant_id = ?",
-                .text(key.productID), .text(key.variantID ?? ""))
-        }
-        return await publish(updated)
+    /// SQLite's count of commits by other connections to this database, as this connection sees it.
+    static func dataVersion(_ connection: Connection) throws(DatabaseError) -> Int {
+        try connection.queryOne("PRAGMA data_version")?.int("data_version") ?? 0
     }
 
-    /// Removes every line (e.g. once an order is placed). Clearing an empty cart changes nothing.
-    ///
-    /// - Throws: ``CartError/storage(_:)``.
-    @discardableResult
-    public func clear() async throws(CartError) -> CartSnapshot {
-        guard !lines.isEmpty else { return snapshot() }
-        try persist { connection in try connection.execute("DELETE FROM cart_lines") }
-        return await publish([])
-    }
-
-    /// Starts telling `listener` what the cart holds: `onChange` gets the contents now, before this returns, and
-    /// then the contents after every change, before the call that made the change returns.
-    ///
-    /// Listeners are told one change at a time, in the order they started listening, so after any change returns
-    /// every listener has seen it (or a newer cart) and none hears an older cart after a newer one. The store
-    /// holds `listener` weakly and forgets it once it is released; ``stopListening(_:)`` ends it sooner.
-    /// `onChange` must not change the cart itself: that change would wait for this announcement to finish.
-    @discardableResult
-    public func listen<Listener: AnyObject & Sendable>(
-        _ listener: Listener, onChange: @escaping @Sendable (Listener, CartSnapshot) async -> Void
-    ) async -> CartListenerID {
-        await takeAnnouncingTurn()
-        defer { passAnnouncingTurn() }
-        let id = CartListenerID(value: nextListenerID)
-        nextListenerID += 1
-        let entry = CartListener(id: id, listener: listener) { object, snapshot in
-            guard let listener = object as? Listener else { return }
-            await onChange(listener, snapshot)
-        }
-        listeners.append(entry)
-        await entry.tell(snapshot())
-        return id
-    }
-
-    /// Stops telling the listener `id`; once this returns it hears nothing more. Stopping twice does nothing.
-    /// Like a change, it waits for an announcement in progress, so call it from outside `onChange`.
-    public func stopListening(_ id: CartListenerID) async {
-        await takeAnnouncingTurn()
-        defer { passAnnouncingTurn() }
-        listeners.removeAll { $0.id == id }
-    }
-
-    /// How many listeners are listening; released ones are not counted.
-    var listenerCount: Int {
-        listeners.removeAll { $0.isReleased }
-        return listeners.count
-    }
-
-    /// Runs `body` as one write transaction, mapping failures to ``CartError/storage(_:)``.
-    private func persist(_ body: (Connection) throws -> Void) throws(CartError) {
+    /// Reads the lines again when another connection committed since they were last read. A failure to read
+    /// keeps the lines last read: the next change reads the database anyway.
+    private func rereadIfChangedElsewhere() {
         do {
-            try database.write { connection in try body(connection) }
+            try database.read { connection throws(DatabaseError) in
+                let version = try Self.dataVersion(connection)
+                guard version != seenDataVersion else { return }
+                lines = try Self.lines(connection)
+                seenDataVersion = version
+            }
         } catch {
-            throw Self.storageError(error)
+            return
         }
     }
 
-    /// Adopts committed `updated` lines and tells every listener.
-    private func publish(_ updated: [CartLine]) async -> CartSnapshot {
-        lines = updated
-        let snapshot = CartSnapshot(lines: updated)
-        await announce()
-        return snapshot
-    }
+    // MARK: - Announcing
 
-    /// Tells every listener, in order, what the cart holds when its turn comes (so a later change that overtook
-    /// this one is what they hear), first dropping listeners that were released.
-    private func announce() async {
+    /// Tells every observer, in order, what the cart holds when its turn comes (so a later change that overtook
+    /// this one is what they hear), unless they already heard exactly that; released observers are dropped first.
+    private func announceIfChanged() async {
         await takeAnnouncingTurn()
         defer { passAnnouncingTurn() }
-        listeners.removeAll { $0.isReleased }
-        let current = snapshot()
-        // Listening starts and stops take the same turn, so the list cannot change while it is told.
-        for entry in listeners { await entry.tell(current) }
+        guard lines != announcedLines else { return }
+        announcedLines = lines
+        observers.removeAll { $0.isReleased }
+        let current = CartSnapshot(lines: lines)
+        // Observing starts and stops take the same turn, so the list cannot change while it is told.
+        for entry in observers { await entry.tell(current) }
     }
 
     private func takeAnnouncingTurn() async {
@@ -214,7 +273,9 @@ public actor CartStore {
         }
     }
 
-    private static func storageError(_ error: any Error) -> CartError {
+    // MARK: - Rules
+
+    static func storageError(_ error: any Error) -> CartError {
         if let error = error as? CartError { return error }
         if let error = error as? DatabaseError { return .storage(error) }
         return .storage(.sqlite(code: -1, message: String(describing: error)))
@@ -224,7 +285,7 @@ public actor CartStore {
         guard (1...maximumQuantityPerLine).contains(quantity) else { throw .invalidQuantity(quantity) }
     }
 
-    private static func validate(productID: String, variantID: String?) throws(CartError) {
+    static func validate(productID: String, variantID: String?) throws(CartError) {
         guard isValidID(productID) else { throw .invalidProductID(productID) }
         if let variantID, !isValidID(variantID) { throw .invalidVariantID(variantID) }
     }
@@ -255,30 +316,30 @@ public actor CartStore {
     ]
 }
 
-/// Names one listener of a ``CartStore``, to stop it with ``CartStore/stopListening(_:)``.
-public struct CartListenerID: Hashable, Sendable {
+/// Names one observer of a ``CartStore``, to stop it with ``CartStore/stopObserving(_:)``.
+public struct CartObserverID: Hashable, Sendable {
     let value: Int
 }
 
-/// A listener as the store keeps it: weakly, with the call that tells it a change.
-private struct CartListener {
-    let id: CartListenerID
-    weak var listener: (AnyObject & Sendable)?
+/// An observer as the store keeps it: weakly, with the call that tells it a change.
+private struct CartObserver {
+    let id: CartObserverID
+    weak var observer: (AnyObject & Sendable)?
     let onChange: @Sendable (AnyObject & Sendable, CartSnapshot) async -> Void
 
     init(
-        id: CartListenerID, listener: AnyObject & Sendable,
+        id: CartObserverID, observer: AnyObject & Sendable,
         onChange: @escaping @Sendable (AnyObject & Sendable, CartSnapshot) async -> Void
     ) {
         self.id = id
-        self.listener = listener
+        self.observer = observer
         self.onChange = onChange
     }
 
-    var isReleased: Bool { listener == nil }
+    var isReleased: Bool { observer == nil }
 
     func tell(_ snapshot: CartSnapshot) async {
-        guard let listener else { return }
-        await onChange(listener, snapshot)
+        guard let observer else { return }
+        await onChange(observer, snapshot)
     }
 }

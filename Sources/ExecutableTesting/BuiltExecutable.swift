@@ -59,14 +59,15 @@ public struct BuiltExecutable: Sendable {
     /// two cores those are two, and tests that blocked them while a process ran would starve every other test
     /// (and any server in the test process that the executable talks to).
     ///
-    /// At most ``RunSlots/shared``'s count of runs go at once in one test process; the others wait their turn
-    /// (suspended, holding no thread) before their timeout starts.
+    /// At most `slots`' count of runs go at once (by default ``RunSlots/shared``'s, for the whole test process); the
+    /// others wait their turn (suspended, holding no thread) before their timeout starts. A test whose processes
+    /// must run at the same time (several writers of one database, say) passes slots of its own.
     public func run(
         _ arguments: [String] = [], input: [String] = [], environment: [String: String] = [:],
-        timeout: TimeInterval = 120
+        timeout: TimeInterval = 120, slots: RunSlots = .shared
     ) async throws -> Run {
         let executable = self
-        return try await RunSlots.shared.holding {
+        return try await slots.holding {
             try await onThreadOfItsOwn {
                 try executable.runWaiting(arguments, input: input, environment: environment, timeout: timeout)
             }

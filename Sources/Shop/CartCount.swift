@@ -8,10 +8,10 @@ import TerminalUI
 final class CartCount {
     private(set) var itemCount = 0
 
-    /// Listens as every cart listener does: each change reaches the count before the change returns, so the
-    /// prompt and the heading are right as soon as the command that changed the cart is done.
-    func start(listeningTo cartStore: CartStore) async {
-        await cartStore.listen(self) { count, snapshot in
+    /// Observes the cart as every cart observer does: each change reaches the count before the change returns, so
+    /// the prompt and the heading are right as soon as the command that changed the cart is done.
+    func observe(_ cartStore: CartStore) async {
+        await cartStore.observe(self) { count, snapshot in
             await count.changed(to: snapshot)
         }
     }

@@ -25,6 +25,12 @@ public final class TerminalNavigator<Route: Hashable & Sendable> {
         public var status: @MainActor () -> String?
         /// Told each time another route comes on top (the first time with `from` nil), for analytics.
         public var routeChanged: @MainActor (_ from: Route?, _ to: Route) -> Void
+        /// Runs before each command is handled, for example to notice data another process changed, so the
+        /// command acts on it and the screen shows it.
+        public var beforeEachCommand: @MainActor () async -> Void
+        /// Asked when the user types `quit`: nil lets the app end; a sentence says what would be left undone, and
+        /// the navigator quits only when the user answers `yes` to it.
+        public var reasonNotToQuit: @MainActor () async -> String?
 
         /// Creates the configuration; only the root, the labels and the screens are required.
         public init(
@@ -33,6 +39,8 @@ public final class TerminalNavigator<Route: Hashable & Sendable> {
             globalCommands: [GlobalCommand<Route>] = [],
             status: @escaping @MainActor () -> String? = { nil },
             routeChanged: @escaping @MainActor (_ from: Route?, _ to: Route) -> Void = { _, _ in },
+            beforeEachCommand: @escaping @MainActor () async -> Void = {},
+            reasonNotToQuit: @escaping @MainActor () async -> String? = { nil },
             makeScreen: @escaping @MainActor (Route, @escaping Navigate) -> any TerminalScreen
         ) {
             self.root = root
@@ -40,6 +48,8 @@ public final class TerminalNavigator<Route: Hashable & Sendable> {
             self.globalCommands = globalCommands
             self.status = status
             self.routeChanged = routeChanged
+            self.beforeEachCommand = beforeEachCommand
+            self.reasonNotToQuit = reasonNotToQuit
             self.makeScreen = makeScreen
         }
     }
@@ -77,14 +87,30 @@ public final class TerminalNavigator<Route: Hashable & Sendable> {
         return "\(place)\(status)> "
     }
 
-    /// Opens the root screen, then handles commands until `quit` (or `exit`) or the end of input.
+    /// Opens the root screen, then handles commands until `quit` (or `exit`, confirmed when the app has a reason
+    /// not to quit) or the end of input.
     public func run() async {
         await apply(.popToRoot)
         while let line = await nextLine() {
             guard let command = Command(parsing: line) else { continue }
-            if command.name == "quit" || command.name == "exit" { break }
+            if command.name == "quit" || command.name == "exit" {
+                if await confirmsQuitting() { break }
+                continue
+            }
+            await configuration.beforeEachCommand()
             await handle(command)
         }
+    }
+
+    /// Whether to quit: at once when the app has no reason not to; otherwise after saying the reason and reading
+    /// `yes` (the end of input also quits: nobody is left to answer).
+    private func confirmsQuitting() async -> Bool {
+        guard let reason = await configuration.reasonNotToQuit() else { return true }
+        terminal.write(ScreenFrame.rejection(reason, in: terminal.context))
+        terminal.write("Quit anyway? Type yes to quit, anything else to stay.")
+        guard let answer = await terminal.nextLine(prompt: "quit? ") else { return true }
+        let word = answer.split(whereSeparator: \.isWhitespace).first?.lowercased()
+        return word == "yes" || word == "y"
     }
 
     private func nextLine() async -> String? {

@@ -12,10 +12,10 @@ import Testing
         let harness = try await CheckoutHarness()
         try await harness.appearReady()
         let screen = CheckoutScreen(model: harness.model)
-        #expect(await harness.cartStore.listenerCount == 1)
+        #expect(await harness.cartStore.observerCount == 1)
 
         await screen.disappear()
-        #expect(await harness.cartStore.listenerCount == 0, "covered: nothing reaches it")
+        #expect(await harness.cartStore.observerCount == 0, "covered: nothing reaches it")
         try await harness.cartStore.add(productID: "p-0042")
         #expect(harness.model.state.cart.map(\.productID) == ["p-0001", "p-0002"], "no quote asked for meanwhile")
 
@@ -23,7 +23,7 @@ import Testing
             lines: [("p-0001", nil, 2), ("p-0002", "v-0002-b", 1), ("p-0042", nil, 1)],
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
         await screen.appear()
-        #expect(await harness.cartStore.listenerCount == 1)
+        #expect(await harness.cartStore.observerCount == 1)
         #expect(harness.model.state.cart.map(\.productID) == ["p-0001", "p-0002", "p-0042"])
         #expect(harness.model.state.quote.value?.id == "q-2")
     }

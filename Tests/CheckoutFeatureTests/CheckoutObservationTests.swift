@@ -38,7 +38,7 @@ import Testing
             heard.yield()
         }
         quoteRequest.resume()
-        await model.quoteArrived()
+        await model.waitForQuote()
         heard.finish()
         var heardChanges = 0
         for await _ in changes { heardChanges += 1 }

@@ -114,7 +114,7 @@ import Testing
             reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
         try await harness.cartStore.add(productID: "p-0042")
         #expect(harness.model.state.cart.count == 3, "heard before add returned")
-        await harness.model.quoteArrived()
+        await harness.model.waitForQuote()
         #expect(harness.model.state.quote.value?.id == "q-2")
 
         // The retry learns the first attempt was placed: the order is confirmed, and the newer cart is kept.

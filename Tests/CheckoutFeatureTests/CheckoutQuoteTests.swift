@@ -193,7 +193,7 @@ import Testing
         // Another screen (say, the product page) adds to the cart through the same store.
         try await harness.cartStore.add(productID: "p-0042")
         #expect(harness.model.state.cart.count == 3, "heard before add returned")
-        await harness.model.quoteArrived()
+        await harness.model.waitForQuote()
         #expect(harness.model.state.quote.value?.id == "q-2")
         #expect(harness.model.state.cart.map(\.productID) == ["p-0001", "p-0002", "p-0042"])
         #expect(harness.client.unmetExpectations.isEmpty)

@@ -47,14 +47,14 @@ import Testing
             dependencies: harness.dependencies, productID: "p-0001"
         ) { _ in }
         await screen?.appear()
-        #expect(await harness.cart.listenerCount == 1)
+        #expect(await harness.cart.observerCount == 1)
         // A weak capture, not `weak let`, so the tests build on every Swift 6 toolchain the README promises.
         let screenIsReleased = { [weak screen] in screen == nil }
         screen = nil
         #expect(screenIsReleased())
 
         // The cart holds its listeners weakly: the model is gone, so is its listening.
-        #expect(await harness.cart.listenerCount == 0)
+        #expect(await harness.cart.observerCount == 0)
         try await harness.cart.add(productID: "p-0042", quantity: 1)
     }
 
@@ -63,36 +63,36 @@ import Testing
         harness.expectKettleWithRelated()
         let screen = ProductEntry.makeScreen(dependencies: harness.dependencies, productID: "p-0001") { _ in }
         await screen.appear()
-        #expect(await harness.cart.listenerCount == 1)
+        #expect(await harness.cart.observerCount == 1)
 
         await screen.disappear()
-        #expect(await harness.cart.listenerCount == 0, "covered: nothing reaches it")
+        #expect(await harness.cart.observerCount == 0, "covered: nothing reaches it")
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 2)
         #expect(!screen.render(in: .plain).contains { $0.hasSuffix("2 in your cart") })
 
         harness.expectProduct("p-0001", reply: .ok(ProductJSON.kettle))  // coming back refreshes the stock
         await screen.appear()
-        #expect(await harness.cart.listenerCount == 1)
+        #expect(await harness.cart.observerCount == 1)
         #expect(
             screen.render(in: .plain).contains { $0.contains("Medium") && $0.hasSuffix("5 in stock, 2 in your cart") })
     }
 
     @Test func startingTwiceSubscribesOnce() async throws {
         let harness = try ProductHarness()
-        await harness.model.startWatchingCart()
-        await harness.model.startWatchingCart()
-        #expect(await harness.cart.listenerCount == 1)
+        await harness.model.observeCart()
+        await harness.model.observeCart()
+        #expect(await harness.cart.observerCount == 1)
     }
 
     @Test func nothingReachesTheModelAfterStoppingUntilItStartsAgain() async throws {
         let harness = try ProductHarness()
-        await harness.model.startWatchingCart()
-        await harness.model.stopWatchingCart()
-        #expect(await harness.cart.listenerCount == 0)
+        await harness.model.observeCart()
+        await harness.model.stopObservingCart()
+        #expect(await harness.cart.observerCount == 0)
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 2)
         #expect(harness.model.state.quantityInCart.isEmpty)
 
-        await harness.model.startWatchingCart()
+        await harness.model.observeCart()
         #expect(harness.model.state.quantityInCart == ["v-m": 2])
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 1)
         #expect(harness.model.state.quantityInCart == ["v-m": 3])

@@ -203,7 +203,7 @@ import Testing
     @Test func addChecksTheStockAgainstTheCartAsItIsNotAsTheBadgeLastHeard() async throws {
         let harness = try ProductHarness()
         await harness.appearWithKettle()
-        await harness.model.stopWatchingCart()
+        await harness.model.stopObservingCart()
         try harness.model.chooseQuantity(5)
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 2)
         await #expect(throws: ProductRefusal.exceedsStock(available: 3, inCart: 2, variant: "Medium")) {

@@ -12,8 +12,10 @@ import Observation
 ///
 /// It coordinates pieces that each hold one concern: ``QuoteRequests`` (quotes, de-duplicated), ``CouponCheck``
 /// (coupons), ``AddressBook`` with ``SavedAddressesAPI`` (addresses), and ``OrderPlacement`` (the idempotent order
-/// attempt). The quote follows the cart: it is asked for on appear, after every change of the cart (made here or
-/// anywhere else, heard through ``CartStore/listen(_:onChange:)``) and when its prices stop being locked.
+/// attempt). The cart reaches the model one way only, through its observation (``CartStore/observe(_:onChange:)``),
+/// whoever changed it: this model, another screen or another process; the cart's changes return no cart. The quote
+/// follows the cart: it is asked for on appear, after every change of the cart, and when its prices stop being
+/// locked.
 @MainActor
 @Observable
 final class CheckoutModel {
@@ -27,7 +29,7 @@ final class CheckoutModel {
     @ObservationIgnored private let makeIdempotencyKey: @Sendable () -> String
     @ObservationIgnored private let onOutput: @MainActor (CheckoutOutput) -> Void
     @ObservationIgnored private var quotes: QuoteRequests!
-    @ObservationIgnored private let cartSubscription: CartSubscription
+    @ObservationIgnored private let cartObservation: CartObservation
 
     init(
         client: any HTTPClient, cartStore: CartStore, tracker: any AnalyticsTracker,
@@ -38,7 +40,7 @@ final class CheckoutModel {
         savedAddresses = SavedAddressesAPI(client: client)
         coupons = CouponCheck(api: api, tracker: tracker)
         self.cartStore = cartStore
-        cartSubscription = CartSubscription(to: cartStore)
+        cartObservation = CartObservation(of: cartStore)
         self.tracker = tracker
         self.now = now
         self.makeIdempotencyKey = makeIdempotencyKey
@@ -46,10 +48,10 @@ final class CheckoutModel {
         quotes = QuoteRequests(api: api) { [weak self] basis, result in self?.quoteAnswered(basis, result) }
     }
 
-    /// Listens to the cart (which hears the cart as it is now), makes sure the quote is fresh and loads the
+    /// Observes the cart (which hears the cart as it is now), makes sure the quote is fresh and loads the
     /// addresses (again, when the backend last said nobody was signed in).
     func appear() async {
-        await startWatchingCart()
+        await observeCart()
         await ensureFreshQuote()
         if state.needsLogin || (state.shipping.addresses.value == nil && !state.shipping.addresses.isLoading) {
             await loadAddresses()
@@ -58,28 +60,36 @@ final class CheckoutModel {
 
     // MARK: - Lines
 
-    /// Sets the quantity of the line on `row` (counting from 1) through the cart store, then quotes again.
+    /// Sets the quantity of the line on `row` (counting from 1) through the cart store, then waits for the new
+    /// cart's quote. The new cart reaches the model through its observation, before the store's change returns.
     func changeQuantity(row: Int, to quantity: Int) async throws(CheckoutRefusal) {
         let line = try state.line(at: row)
-        let snapshot: CartSnapshot
         do {
-            snapshot = try await cartStore.setQuantity(quantity, for: line.key)
+            try await cartStore.setQuantity(quantity, for: line.key)
         } catch {
             throw .cartRefused(error)
         }
-        await cartChanged(to: snapshot)
+        await ensureFreshQuote()
     }
 
-    /// Removes the line on `row` (counting from 1) through the cart store, then quotes again.
+    /// Removes the line on `row` (counting from 1) through the cart store, says how many items went (the line as
+    /// it was on disk: another process may have changed it), then waits for the new cart's quote.
     func removeLine(row: Int) async throws(CheckoutRefusal) {
         let line = try state.line(at: row)
-        let snapshot: CartSnapshot
+        let removed: CartLine
         do {
-            snapshot = try await cartStore.remove(line.key)
+            removed = try await cartStore.remove(line.key)
         } catch {
             throw .cartRefused(error)
         }
-        await cartChanged(to: snapshot)
+        state.notice = .lineRemoved(CheckoutLine(removed))
+        tracker.track(
+            "cart_line_removed",
+            [
+                "product_id": removed.productID, "variant_id": removed.variantID ?? "",
+                "quantity": String(removed.quantity),
+            ])
+        await ensureFreshQuote()
     }
 
     /// Tells the host the customer wants to see the product on `row` (counting from 1).
@@ -197,17 +207,10 @@ final class CheckoutModel {
 
     // MARK: - Cart
 
-    /// Returns once the quote being asked for has arrived (at once when none is in flight): the prices of a cart
-    /// changed elsewhere, say, which are asked for without waiting.
-    func quoteArrived() async {
+    /// Waits until the quote being asked for has arrived (returns at once when none is in flight): the prices of
+    /// a cart changed by another screen or process, say, which are asked for without waiting.
+    func waitForQuote() async {
         await quotes.answered()
-    }
-
-    /// After the model's own change to the cart: listening, the model has already heard it (before the change
-    /// returned), so only a model that is not listening adopts `snapshot`. Then it waits for the quote.
-    private func cartChanged(to snapshot: CartSnapshot) async {
-        if !cartSubscription.isOn { adoptCart(snapshot) }
-        await ensureFreshQuote()
     }
 
     /// The cart's lines, adopted when they differ from the ones shown (so an unchanged cart is not a change a
@@ -220,22 +223,22 @@ final class CheckoutModel {
         return true
     }
 
-    /// Listens to the cart while the screen is on top: the cart as it is now is adopted before this returns, and
+    /// Observes the cart while the screen is on top: the cart as it is now is adopted before this returns, and
     /// every later change before the call that made it returns. The cart forgets the model when it is released.
-    private func startWatchingCart() async {
-        await cartSubscription.start(self) { model, snapshot in await model.cartChangedElsewhere(snapshot) }
+    private func observeCart() async {
+        await cartObservation.observe(self) { model, snapshot in model.cartObserved(snapshot) }
     }
 
-    /// Stops listening to the cart (the screen is covered); the state keeps what it last heard, and the next
+    /// Stops observing the cart (the screen is covered); the state keeps what it last heard, and the next
     /// ``appear()`` adopts the cart as it is then.
-    func stopWatchingCart() async {
-        await cartSubscription.stop()
+    func stopObservingCart() async {
+        await cartObservation.stopObserving()
     }
 
-    /// A change heard from the cart, made here or anywhere else: adopt it and ask for its prices, without holding
-    /// up whoever changed it.
-    private func cartChangedElsewhere(_ snapshot: CartSnapshot) {
-        guard cartSubscription.isOn, adoptCart(snapshot) else { return }
+    /// The cart as its observation tells it, after any change (by this model, another screen or another process):
+    /// adopt it and ask for its prices, without holding up whoever changed it.
+    private func cartObserved(_ snapshot: CartSnapshot) {
+        guard adoptCart(snapshot) else { return }
         _ = startFreshQuoteIfNeeded()
     }
 
@@ -337,17 +340,14 @@ final class CheckoutModel {
         state.couponCode = nil
         state.giftNote = nil
         // Only now, with the order confirmed, is the cart emptied; and only when it holds what was ordered, so lines
-        // added while the order was in doubt are not lost with it.
-        // Listening, the model already shows the cart as it is, and hears the clear before it returns; a model that
-        // is not listening adopts what it reads.
+        // added while the order was in doubt are not lost with it. The emptied cart reaches the model through its
+        // observation.
         let cartNow = await cartStore.snapshot()
         if cartNow.lines.map(CheckoutLine.init) != attempt.draft.lines {
-            if !cartSubscription.isOn { adoptCart(cartNow) }
             state.notice = .placedWithChangedCartKept
         } else {
             do {
-                let snapshot = try await cartStore.clear()
-                if !cartSubscription.isOn { adoptCart(snapshot) }
+                try await cartStore.clear()
             } catch {
                 state.notice = .placedButCartNotEmptied(error)
             }

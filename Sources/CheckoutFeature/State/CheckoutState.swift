@@ -47,6 +47,8 @@ enum CheckoutNotice: Equatable, Sendable {
     /// The shop refused the quote the order named (`reason` says why), so the cart was quoted again; placing again
     /// confirms the new prices.
     case quoteRefusedAndRequoted(reason: String)
+    /// The line was taken out of the cart, with as many items as it held on disk when it went.
+    case lineRemoved(CheckoutLine)
     /// The order is placed; the cart changed while it was in doubt, so the cart was kept as it is.
     case placedWithChangedCartKept
     /// The order is placed, but the cart could not be emptied.

@@ -29,7 +29,7 @@ final class CheckoutScreen: TerminalScreen {
 
     /// Covered or closed: stop following the cart until the screen appears again.
     func disappear() async {
-        await model.stopWatchingCart()
+        await model.stopObservingCart()
     }
 
     func render(in context: RenderContext) -> [String] {

@@ -69,6 +69,8 @@ extension CheckoutNotice {
             "Your locked prices expired, so the cart was quoted again. Check the prices and type place to confirm."
         case .quoteRefusedAndRequoted(let reason):
             "\(reason). Your cart was quoted again: check the prices and type place to confirm."
+        case .lineRemoved(let line):
+            "Removed \(line.quantity) × \(line.variantID.map { "\(line.productID) (\($0))" } ?? line.productID) from the cart."
         case .placedWithChangedCartKept:
             "Your order is placed. Your cart changed while the order was being confirmed, so it was kept as it is."
         case .placedButCartNotEmptied(let error):

@@ -9,11 +9,11 @@ import Observation
 /// ``ProductRefusal`` and leaves the state as it was. It knows nothing of the terminal; it is `@Observable`, so
 /// whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
 ///
-/// While its screen is on top the model listens to the cart, as every cart listener does
-/// (``CartStore/listen(_:onChange:)``), to know how much of each variant the cart already holds: that listener is
-/// the one path by which any cart change, its own adds included, reaches the model. A covered screen stops
-/// listening (``stopWatchingCart()``) and hears the cart as it is when it appears again; the cart forgets a
-/// model that is released.
+/// While its screen is on top the model observes the cart, as every cart observer does
+/// (``CartStore/observe(_:onChange:)``), to know how much of each variant the cart already holds: that observation
+/// is the one path by which any cart change, its own adds and another process's included, reaches the model; `add`
+/// returns no cart. A covered screen stops observing (``stopObservingCart()``) and hears the cart as it is when it
+/// appears again; the cart forgets a model that is released.
 @MainActor
 @Observable
 final class ProductModel {
@@ -32,7 +32,7 @@ final class ProductModel {
     @ObservationIgnored private let cart: CartStore
     @ObservationIgnored private let tracker: any AnalyticsTracker
     @ObservationIgnored private let onOutput: @MainActor (ProductOutput) -> Void
-    @ObservationIgnored private let cartSubscription: CartSubscription
+    @ObservationIgnored private let cartObservation: CartObservation
 
     init(
         productID: String, api: ProductAPI, cart: CartStore, tracker: any AnalyticsTracker,
@@ -41,14 +41,14 @@ final class ProductModel {
         state = ProductState(productID: productID)
         self.api = api
         self.cart = cart
-        cartSubscription = CartSubscription(to: cart)
+        cartObservation = CartObservation(of: cart)
         self.tracker = tracker
         self.onOutput = onOutput
     }
 
-    /// Listens to the cart and loads the product (once it has loaded it is kept) and its related products.
+    /// Observes the cart and loads the product (once it has loaded it is kept) and its related products.
     func appear() async {
-        await startWatchingCart()
+        await observeCart()
         if case .idle = state.detail {
             await loadDetail()
         } else if state.detail.value != nil {
@@ -98,31 +98,43 @@ final class ProductModel {
 
     /// Adds the chosen quantity of the selected variant to the cart.
     ///
-    /// Stock is checked against the cart's current contents first; the cart store's own refusals come back as
-    /// ``ProductRefusal/cartRefused(_:)`` and leave the cart as it was.
+    /// Stock is checked against the cart as observed, after the store has looked for changes another process made
+    /// (``CartStore/refresh()``, which tells the observers); a model whose screen is covered observes the cart for
+    /// the length of the add, which tells it the cart as it is. The cart store checks its own limits against what is
+    /// on disk, and its refusals come back as ``ProductRefusal/cartRefused(_:)`` and leave the cart as it was. The new
+    /// cart reaches the model through its observation, before `add` returns.
     func addToCart() async throws(ProductRefusal) {
         guard !state.isAdding else { throw .addInProgress }
         let detail = try loadedDetail()
         let variant = try selectedVariant()
-        let quantity = state.quantity
+        let quantity = state.quantity  // what the customer asked for, before the cart as it is clamps it
         state.isAdding = true
         defer { state.isAdding = false }
-        // Listening, the model has heard every change to the cart so far, wherever it was made. A model that is not
-        // (its screen covered, or never shown) reads the cart as it is instead.
-        if !cartSubscription.isOn { apply(await cart.snapshot()) }
+        let observesOnlyForThisAdd = !cartObservation.isObserving
+        if observesOnlyForThisAdd { await observeCart() } else { await cart.refresh() }
+        do {
+            try await add(quantity, of: variant, in: detail)
+        } catch {
+            if observesOnlyForThisAdd { await stopObservingCart() }
+            throw error
+        }
+        if observesOnlyForThisAdd { await stopObservingCart() }
+    }
+
+    /// Adds `quantity` of `variant` once the stock allows it, as the cart was last observed.
+    private func add(
+        _ quantity: Int, of variant: ProductVariant, in detail: ProductDetail
+    ) async throws(ProductRefusal) {
         if let refusal = PurchaseRules.refusal(
             adding: quantity, of: variant, inCart: state.quantityInCart[variant.id, default: 0])
         {
             throw refusal
         }
-        let snapshot: CartSnapshot
         do {
-            snapshot = try await cart.add(productID: detail.id, variantID: variant.id, quantity: quantity)
+            try await cart.add(productID: detail.id, variantID: variant.id, quantity: quantity)
         } catch {
             throw .cartRefused(error)
         }
-        // Listening, the new cart has already reached the model, before `add` returned: once is enough.
-        if !cartSubscription.isOn { apply(snapshot) }
         state.notice = .added(quantity: quantity, variant: variant.name)
         tracker.track(
             "product_added_to_cart",
@@ -152,26 +164,22 @@ final class ProductModel {
         }
     }
 
-    // MARK: - Listening to the cart
+    // MARK: - Observing the cart
 
-    /// Listens to the cart: its current contents are applied before this returns, and every later change before
-    /// the call that made it returns. Calling it again while listening does nothing.
-    func startWatchingCart() async {
-        await cartSubscription.start(self) { model, snapshot in await model.cartChanged(snapshot) }
+    /// Observes the cart: its current contents are applied before this returns, and every later change before
+    /// the call that made it returns. Calling it again while observing does nothing.
+    func observeCart() async {
+        await cartObservation.observe(self) { model, snapshot in model.cartChanged(to: snapshot) }
     }
 
-    /// Stops listening to the cart (the screen is covered); the state keeps what it last heard. Once this returns
-    /// no change reaches it, until ``startWatchingCart()`` applies the cart as it is then.
-    func stopWatchingCart() async {
-        await cartSubscription.stop()
+    /// Stops observing the cart (the screen is covered); the state keeps what it last heard. Once this returns
+    /// no change reaches it, until ``observeCart()`` applies the cart as it is then.
+    func stopObservingCart() async {
+        await cartObservation.stopObserving()
     }
 
-    private func cartChanged(_ snapshot: CartSnapshot) {
-        guard cartSubscription.isOn else { return }
-        apply(snapshot)
-    }
-
-    private func apply(_ snapshot: CartSnapshot) {
+    /// What the cart holds now, as the observation tells it.
+    private func cartChanged(to snapshot: CartSnapshot) {
         var inCart: [String: Int] = [:]
         for line in snapshot.lines where line.productID == state.productID {
             if let variantID = line.variantID { inCart[variantID, default: 0] += line.quantity }

@@ -26,7 +26,7 @@ final class ProductScreen: TerminalScreen {
 
     /// Covered or closed: stop following the cart until the screen appears again.
     func disappear() async {
-        await model.stopWatchingCart()
+        await model.stopObservingCart()
     }
 
     func render(in context: RenderContext) -> [String] {

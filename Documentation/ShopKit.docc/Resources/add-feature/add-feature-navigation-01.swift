@@ -17,7 +17,7 @@ enum ShopNavigation {
     /// The navigator for the app that `container` builds, on `terminal`, with the cart count already known.
     static func navigator(container: AppContainer, terminal: Terminal) async -> TerminalNavigator<AppRoute> {
         let cartCount = CartCount()
-        await cartCount.start(listeningTo: container.cartStore)
+        await cartCount.observe(container.cartStore)
         let tracker = container.tracker
         let configuration = TerminalNavigator<AppRoute>.Configuration(
             root: .home,
@@ -29,6 +29,8 @@ enum ShopNavigation {
                 else { return }
                 tracker.track(event)
             },
+            // Another process (a second window of the app) may have changed the cart: every command sees it.
+            beforeEachCommand: { await container.cartStore.refresh() },
             makeScreen: { route, navigate in
                 container.makeScreen(for: route) { output in navigate(AppRouter.action(for: output)) }
             })
