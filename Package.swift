@@ -31,6 +31,15 @@ let foundation: [Target] = [
     // Where an app is and how it moves, free of any UI and of any app's places: the back stack and its actions.
     .target(name: "AppNavigation", dependencies: []),
     .target(name: "TerminalUI", dependencies: ["FeatureState", "AppNavigation"]),
+    // Payment: the contract a flow that needs paying knows (a request, an outcome, one protocol), and the one
+    // module that takes the card (the terminal payment step), which alone reaches the provider's SDK.
+    .target(name: "PaymentContract", dependencies: []),
+    .target(
+        name: "Payment",
+        dependencies: ["PaymentContract", "PaymentProviderSDK", "Networking", "FeatureState", "TerminalUI"]),
+    // Stands in for a payment provider's own package: categorised `sdk` in architecture.json, and only Payment
+    // may depend on it.
+    .target(name: "PaymentProviderSDK", dependencies: []),
     // Host-only: an HTTP API served in-process (routing, strict JSON, simulated latency and failures), for any app.
     .target(name: "InProcessHost", dependencies: ["Networking"]),
     // Host-only: the shop's API on the in-process host. Apps, demos and tests construct it; features never see it.
@@ -76,8 +85,16 @@ let apps: [Target] = [
     )
 ]
 
-/// One demo per feature, Demos/<Name>Demo: the feature alone on the embedded backend.
-let demos = features.map { $0.demo(support: demoSupport) }
+/// One demo per feature, Demos/<Name>Demo: the feature alone on the embedded backend; and the payment step alone.
+let demos =
+    features.map { $0.demo(support: demoSupport) } + [
+        .executableTarget(
+            name: "PaymentDemo",
+            dependencies: [
+                "Payment", "PaymentContract", "EmbeddedBackend", "FeatureState", "InProcessHost", "TerminalUI",
+            ],
+            path: "Demos/PaymentDemo")
+    ]
 
 // MARK: - Tools: the architecture check and the benchmarks
 
@@ -162,6 +179,9 @@ let tests: [Target] = [
             "DemoHost", "InProcessHost", "Networking", "Persistence", "TerminalUI",
         ]
     ),
+    .testTarget(
+        name: "PaymentTests",
+        dependencies: ["Payment", "PaymentContract", "EmbeddedBackend", "InProcessHost", "Networking", "TerminalUI"]),
     .testTarget(name: "NetworkingTestingTests", dependencies: ["NetworkingTesting", "Networking"]),
     .testTarget(name: "ExecutableTestingTests", dependencies: ["ExecutableTesting"]),
     .testTarget(

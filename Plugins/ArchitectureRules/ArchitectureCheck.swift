@@ -107,6 +107,7 @@ public enum ArchitectureCheck {
             imports: scans.imports, publicDeclarations: scans.publicDeclarations,
             moduleName: { targets[$0]?.importedName ?? $0 })
         checker.checkImports(scans.imports)
+        checker.checkOnlyThroughImports(scans.imports)
         checker.checkUnusedDependencies(scans.imports)
         checker.checkFeatureLayers(scans.imports)
         checker.checkFeatureSurfaces(scans.publicDeclarations)

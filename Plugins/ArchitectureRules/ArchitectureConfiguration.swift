@@ -118,6 +118,8 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
     /// Dependencies targets keep without importing them (to link, or a support set every such target gets):
     /// target name glob -> dependency names.
     public var linkOnly: [String: Set<String>]
+    /// Modules only some modules may depend on (``OnlyThrough``), such as an SDK kept behind one module.
+    public var onlyThrough: [OnlyThrough] = []
     /// The feature-shape rules.
     public var feature: FeatureShape
     /// Whether `feature-layers` runs.
@@ -172,7 +174,7 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
             && lhs.hostOnly.map(\.pattern) == rhs.hostOnly.map(\.pattern)
             && lhs.hostOnly.map(\.instead) == rhs.hostOnly.map(\.instead) && lhs.testSupport == rhs.testSupport
             && lhs.platformModules == rhs.platformModules && lhs.packages == rhs.packages
-            && lhs.linkOnly == rhs.linkOnly && lhs.feature == rhs.feature
+            && lhs.linkOnly == rhs.linkOnly && lhs.onlyThrough == rhs.onlyThrough && lhs.feature == rhs.feature
             && lhs.featureLayersEnabled == rhs.featureLayersEnabled && lhs.featureLayers == rhs.featureLayers
             && lhs.requiresCodeOwners == rhs.requiresCodeOwners
             && lhs.reportsUnusedDependencies == rhs.reportsUnusedDependencies && lhs.baseline == rhs.baseline

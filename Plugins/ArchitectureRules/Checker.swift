@@ -300,6 +300,13 @@ struct Checker {
         if targets[from]?.embeds.contains(to) == true { return nil }  // an app embeds its extensions
         guard let fromCategory = categories[from], let toCategory = categories[to] else { return nil }
         if targets[to]?.kind == .macro || ownTestSupport[from] == to { return nil }
+        if let guarded = configuration.onlyThroughEntry(guarding: to) {
+            return guarded.violation(from: from, fromCategory, to: to, toCategory) { from, fromCategory in
+                ModuleRules.edgeViolation(
+                    from: from, fromCategory, to: to, toCategory, configuration: configuration,
+                    testSupport: Set(ownTestSupport.keys), testedFeature: testedFeatures[from])
+            }
+        }
         return ModuleRules.edgeViolation(
             from: from, fromCategory, to: to, toCategory, configuration: configuration,
             testSupport: Set(ownTestSupport.keys), testedFeature: testedFeatures[from])
@@ -341,6 +348,9 @@ struct Checker {
             return "a test target tests its own module; share fakes through a foundation module"
         case .testSupport:
             return "fakes and test runners stay out of shipped code; inject the real thing through Dependencies"
+        case .onlyThrough:
+            let through = configuration.onlyThroughEntry(guarding: to)?.through.joined(separator: ", ") ?? "them"
+            return "depend on \(through) instead, which keep \(to) behind their own API"
         default:
             return "see ModuleRules.swift for the allowed edges"
         }

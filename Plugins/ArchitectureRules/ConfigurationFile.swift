@@ -29,8 +29,8 @@ extension ArchitectureConfiguration {
 
     /// The keys of the top-level object, in the order the README documents them.
     static let topLevelKeys = [
-        "categories", "modules", "hostOnly", "testSupport", "platformModules", "packages", "linkOnly", "feature",
-        "featureLayers", "rules", "baseline",
+        "categories", "modules", "hostOnly", "testSupport", "platformModules", "packages", "linkOnly", "onlyThrough",
+        "feature", "featureLayers", "rules", "baseline",
     ]
 
     /// Reads a configuration file's `text`; `file` names it in errors. Keys left out keep ``conventions``.
@@ -166,8 +166,9 @@ private struct ConfigurationReader {
                     throw fail(value, "\"modules\" must be an object of module name -> category")
                 }
                 for entry in entries {
+                    // A module of the repository may stand in for a third party's package: `sdk` or `utility` then.
                     configuration.moduleCategories[entry.key] = try category(
-                        entry.value, allowed: firstParty, "\"modules\".\(entry.key)")
+                        entry.value, allowed: firstParty + [.sdk, .utility], "\"modules\".\(entry.key)")
                     namedModules.append((entry.key, entry.line, entry.column, "modules"))
                 }
             case "hostOnly":
@@ -204,6 +205,18 @@ private struct ConfigurationReader {
                         configuration.linkOnly[entry.key, default: []].insert(dependency)
                         namedModules.append((dependency, name.line, name.column, "linkOnly \(entry.key)"))
                     }
+                }
+            case "onlyThrough":
+                guard case .object(let entries) = value.kind else {
+                    throw fail(value, "\"onlyThrough\" must be an object of module -> the only modules that may use it")
+                }
+                configuration.onlyThrough = []
+                for entry in entries {
+                    let through = try strings(entry.value, "\"onlyThrough\".\(entry.key)")
+                    guard !through.isEmpty else {
+                        throw fail(entry.value, "\"onlyThrough\".\(entry.key) must name at least one module")
+                    }
+                    configuration.onlyThrough.append(OnlyThrough(module: entry.key, through: through))
                 }
             case "feature":
                 try featureShape(value, into: &configuration.feature)

@@ -118,6 +118,9 @@ public enum RuleID: String, Codable, Sendable, CaseIterable {
     case testIsolation = "test-isolation"
     /// A feature, foundation module or tool -> an SDK.
     case sdkBoundary = "sdk-boundary"
+    /// A module that is not among those `onlyThrough` names depending on the module it guards, or one of those
+    /// importing it without `internal import`.
+    case onlyThrough = "only-through"
     /// A cycle in the manifest graph or the import graph.
     case acyclic
     /// An `import` of a module that is neither a direct dependency nor re-exported by one.

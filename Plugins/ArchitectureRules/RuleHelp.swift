@@ -13,6 +13,7 @@ extension RuleID {
         case .toolBoundary: return "Tools build on tools and foundation modules; only tools and tests use a tool."
         case .testIsolation: return "A test target tests its own module: no test on another test or feature."
         case .sdkBoundary: return "Only an app depends on an SDK."
+        case .onlyThrough: return "A module kept behind others is reached only through them, and they never expose it."
         case .acyclic: return "The dependency graph and the import graph have no cycle."
         case .undeclaredImport:
             return "Every import names a declared dependency, a module one of them re-exports, or a platform module."
@@ -59,6 +60,10 @@ extension RuleID {
         case .sdkBoundary:
             return "Heavyweight SDKs are the app's choice. Declare a protocol for the capability in the feature's "
                 + "dependencies, implement it in the app with the SDK, and inject it."
+        case .onlyThrough:
+            return "A module named in \"onlyThrough\" (a provider's SDK, say) is one audit scope: only the modules "
+                + "listed for it may depend on it, and they import it with internal import, so none of its types "
+                + "appears in their public API. Depend on the module in front of it instead."
         case .acyclic:
             return "A cycle makes its modules one unit. Remove one edge of the cycle and move the code both sides "
                 + "need into a module below them."

@@ -139,6 +139,31 @@ extension EmbeddedShopBackend {
         return try response.decode(QuoteDTO.self)
     }
 
+    /// Pays `amount` with the approved test card under `key` (the order attempt's key) and returns the
+    /// authorization's ID; when the provider refuses (the key was used for another amount), the authorization
+    /// already made under `key`, or a made-up ID, so the order's own checks answer.
+    nonisolated func authorize(amount: Int, key: String) async throws -> String {
+        let token = try await post(
+            "/v1/provider/tokens",
+            json: ["number": "4242424242424242", "expiryMonth": 12, "expiryYear": 2040, "securityCode": "123"])
+        #expect(token.status == 201, "tokenize failed: \(token.text)")
+        let tokenID = (try JSONSerialization.jsonObject(with: token.body) as? [String: Any])?["token"] as? String
+        let authorization = try await post(
+            "/v1/provider/authorizations",
+            json: ["token": tokenID ?? "", "amountMinor": max(1, amount), "currency": "USD", "reference": key],
+            idempotencyKey: key)
+        if authorization.status == 201,
+            let id = (try JSONSerialization.jsonObject(with: authorization.body) as? [String: Any])?[
+                "authorizationID"] as? String
+        {
+            return id
+        }
+        let listed = try await get("/v1/provider/authorizations", ["reference": key])
+        let items =
+            (try JSONSerialization.jsonObject(with: listed.body) as? [String: Any])?["items"] as? [[String: Any]]
+        return items?.first?["authorizationID"] as? String ?? "auth-none"
+    }
+
     /// Places `quoteID` for the token's customer.
     nonisolated func placeOrder(
         quoteID: String, token: String, key: String = UUID().uuidString, addressID: String = "a-0001",

@@ -267,14 +267,20 @@ struct OrderRequest: Decodable, Hashable, Encodable {
     let quoteID: String
     let shippingAddressID: String
     let giftNote: String?
+    /// The provider's authorization that pays for the order (see `POST /v1/provider/authorizations`); nil for an
+    /// order placed unpaid.
+    let paymentAuthorizationID: String?
 
-    private enum CodingKeys: String, CodingKey, CaseIterable { case quoteID, shippingAddressID, giftNote }
+    private enum CodingKeys: String, CodingKey, CaseIterable {
+        case quoteID, shippingAddressID, giftNote, paymentAuthorizationID
+    }
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.strictContainer(keyedBy: CodingKeys.self)
         quoteID = try container.decode(String.self, forKey: .quoteID)
         shippingAddressID = try container.decode(String.self, forKey: .shippingAddressID)
         giftNote = try container.decodeIfPresent(String.self, forKey: .giftNote)
+        paymentAuthorizationID = try container.decodeIfPresent(String.self, forKey: .paymentAuthorizationID)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -282,6 +288,7 @@ struct OrderRequest: Decodable, Hashable, Encodable {
         try container.encode(quoteID, forKey: .quoteID)
         try container.encode(shippingAddressID, forKey: .shippingAddressID)
         try container.encode(giftNote, forKey: .giftNote)
+        try container.encode(paymentAuthorizationID, forKey: .paymentAuthorizationID)
     }
 }
 

@@ -13,16 +13,7 @@ extension ShopService {
     func placeOrder(_ request: HTTPRequest) throws(APIFailure) -> HTTPResponse {
         _ = try QueryParameters(request.query, allowed: [])
         let (_, account) = try authenticate(request)
-        let key = request.headers["Idempotency-Key"]?.trimmingCharacters(in: .whitespaces) ?? ""
-        guard !key.isEmpty else {
-            throw APIFailure(
-                status: 400, code: "idempotency_key_required",
-                message: "POST /v1/orders needs an Idempotency-Key header; reuse the same key when you retry")
-        }
-        guard key.count <= Self.maximumIdempotencyKeyLength else {
-            throw .invalidField(
-                "Idempotency-Key", "at most \(Self.maximumIdempotencyKeyLength) characters (got \(key.count))")
-        }
+        let key = try idempotencyKey(request, route: "POST /v1/orders")
         let body = try validated(StrictJSON.decode(OrderRequest.self, from: request.body))
         let fingerprint = String(decoding: try encode(body), as: UTF8.self)
         let placedAt = currentTime
@@ -63,12 +54,20 @@ extension ShopService {
                     available: max(0, variant.initialStock - soldNow[variant.id, default: 0]),
                     field: "quote line \(position)")
             }
+            if let payment = body.paymentAuthorizationID {
+                try claimPayment(payment, key: key, quote: quote, operations: operations)
+            }
             let number = try operations.lastOrderNumber() + 1
             let order = OrderBody(
                 id: Self.orderID(number: number), quote: quote, placedAt: placedAt, shippingAddress: address,
                 giftNote: body.giftNote)
             let responseBody = try encode(order)
             try operations.insertOrder(OrderRecord(number: number, customerID: account.customerID, body: order))
+            if let payment = body.paymentAuthorizationID, var authorization = try operations.authorization(id: payment)
+            {
+                authorization.orderID = order.id
+                try operations.saveAuthorization(authorization)
+            }
             for line in quote.lines { try operations.addSold(variantID: line.variantID, quantity: line.quantity) }
             let record = IdempotencyRecord(
                 customerID: account.customerID, key: key, requestFingerprint: fingerprint, orderID: order.id,
@@ -89,6 +88,34 @@ extension ShopService {
         }
     }
 
+    /// Checks that the payment authorization may pay for `quote`: it exists, is authorized, was made under the
+    /// same attempt's `Idempotency-Key`, covers exactly the quote's total, and has paid for no other order.
+    private func claimPayment(
+        _ authorizationID: String, key: String, quote: QuoteBody, operations: any StoreOperations
+    ) throws(APIFailure) {
+        guard let authorization = try operations.authorization(id: authorizationID) else {
+            throw .notFound("payment_authorization", id: authorizationID, field: "paymentAuthorizationID")
+        }
+        guard authorization.status == .authorized else {
+            throw .unprocessable(
+                "payment_not_authorized", "payment \(authorizationID) is still waiting for the bank's challenge")
+        }
+        guard authorization.idempotencyKey == key else {
+            throw .unprocessable(
+                "payment_key_mismatch",
+                "payment \(authorizationID) was made under another Idempotency-Key; pay and order with the same key")
+        }
+        guard authorization.amount == quote.total.amount, authorization.currency == quote.total.currency else {
+            throw .unprocessable(
+                "payment_amount_mismatch",
+                "payment \(authorizationID) covers \(authorization.amount) \(authorization.currency) but the order "
+                    + "totals \(quote.total.amount) \(quote.total.currency); pay the quote's total")
+        }
+        if let orderID = authorization.orderID {
+            throw .conflict("payment_already_used", "payment \(authorizationID) already paid for order \(orderID)")
+        }
+    }
+
     private enum PlacementOutcome {
         case placed(IdempotencyRecord, [PricedLineBody])
         case replayed(IdempotencyRecord)
@@ -98,12 +125,16 @@ extension ShopService {
     private func validated(_ body: OrderRequest) throws(APIFailure) -> OrderRequest {
         try requireText(body.quoteID, field: "quoteID", maximumLength: 64)
         try requireText(body.shippingAddressID, field: "shippingAddressID", maximumLength: 64)
+        if let payment = body.paymentAuthorizationID {
+            try requireText(payment, field: "paymentAuthorizationID", maximumLength: 64)
+        }
         guard let note = body.giftNote else { return body }
         guard note.count <= Self.maximumGiftNoteLength else {
             throw .invalidField("giftNote", "at most \(Self.maximumGiftNoteLength) characters (got \(note.count))")
         }
         return OrderRequest(
-            quoteID: body.quoteID, shippingAddressID: body.shippingAddressID, giftNote: note.isEmpty ? nil : note)
+            quoteID: body.quoteID, shippingAddressID: body.shippingAddressID, giftNote: note.isEmpty ? nil : note,
+            paymentAuthorizationID: body.paymentAuthorizationID)
     }
 
     /// `GET /v1/orders`: the customer's orders, newest first.
@@ -151,9 +182,10 @@ extension ShopService {
 }
 
 extension OrderRequest {
-    init(quoteID: String, shippingAddressID: String, giftNote: String?) {
+    init(quoteID: String, shippingAddressID: String, giftNote: String?, paymentAuthorizationID: String?) {
         self.quoteID = quoteID
         self.shippingAddressID = shippingAddressID
         self.giftNote = giftNote
+        self.paymentAuthorizationID = paymentAuthorizationID
     }
 }

@@ -47,6 +47,17 @@ final class ShopService {
             HostedRoute(.post, "/v1/sessions") { request, _ throws(APIFailure) in try self.createSession(request) },
             HostedRoute(.delete, "/v1/sessions") { request, _ throws(APIFailure) in try self.deleteSession(request) },
             HostedRoute(.get, "/v1/me") { request, _ throws(APIFailure) in try self.currentCustomer(request) },
+            HostedRoute(.post, "/v1/provider/tokens") { request, _ throws(APIFailure) in try self.tokenizeCard(request)
+            },
+            HostedRoute(.post, "/v1/provider/authorizations") { request, _ throws(APIFailure) in
+                try self.authorizePayment(request)
+            },
+            HostedRoute(.get, "/v1/provider/authorizations") { request, _ throws(APIFailure) in
+                try self.listAuthorizations(request)
+            },
+            HostedRoute(.post, "/v1/provider/challenges/{id}") { request, captures throws(APIFailure) in
+                try self.answerChallenge(id: captures[0], request)
+            },
         ]
     }
 

@@ -11,6 +11,9 @@ final class InMemoryShopStore: ShopStore {
         var orderIDsByNumber: [Int: String] = [:]
         var lastOrderNumber = 0
         var idempotency: [String: IdempotencyRecord] = [:]
+        var cardTokens: [String: CardTokenRecord] = [:]
+        var authorizations: [String: PaymentAuthorizationRecord] = [:]
+        var authorizationsMade = 0
     }
 
     private var state = State()
@@ -103,6 +106,42 @@ final class InMemoryShopStore: ShopStore {
                 throw .internalError("idempotency key \(record.key) is already recorded")
             }
             state.idempotency[key] = record
+        }
+
+        func paymentRecordCounts() -> (tokens: Int, authorizations: Int) {
+            (state.cardTokens.count, state.authorizationsMade)
+        }
+
+        func insertCardToken(_ token: CardTokenRecord) throws(APIFailure) {
+            try requireWritable()
+            state.cardTokens[token.id] = token
+        }
+
+        func cardToken(id: String) -> CardTokenRecord? { state.cardTokens[id] }
+
+        func saveAuthorization(_ authorization: PaymentAuthorizationRecord) throws(APIFailure) {
+            try requireWritable()
+            if state.authorizations[authorization.id] == nil { state.authorizationsMade += 1 }
+            state.authorizations[authorization.id] = authorization
+        }
+
+        func deleteAuthorization(id: String) throws(APIFailure) {
+            try requireWritable()
+            state.authorizations[id] = nil
+        }
+
+        func authorization(id: String) -> PaymentAuthorizationRecord? { state.authorizations[id] }
+
+        func authorization(idempotencyKey: String) -> PaymentAuthorizationRecord? {
+            state.authorizations.values.first { $0.idempotencyKey == idempotencyKey }
+        }
+
+        func authorization(challengeID: String) -> PaymentAuthorizationRecord? {
+            state.authorizations.values.first { $0.challengeID == challengeID }
+        }
+
+        func authorizations(reference: String) -> [PaymentAuthorizationRecord] {
+            state.authorizations.values.filter { $0.reference == reference }.sorted { $0.id < $1.id }
         }
     }
 }

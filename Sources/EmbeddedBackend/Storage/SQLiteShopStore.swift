@@ -58,7 +58,29 @@ final class SQLiteShopStore: ShopStore {
                     PRIMARY KEY (customer_id, key)
                 )
                 """,
-            ])
+            ]),
+        Migration(
+            version: 2, name: "create the payment provider's card tokens and authorizations",
+            statements: [
+                """
+                CREATE TABLE backend_payment_tokens (
+                    id TEXT PRIMARY KEY,
+                    body TEXT NOT NULL
+                )
+                """,
+                """
+                CREATE TABLE backend_payment_authorizations (
+                    id TEXT PRIMARY KEY,
+                    idempotency_key TEXT NOT NULL UNIQUE,
+                    challenge_id TEXT UNIQUE,
+                    reference TEXT NOT NULL,
+                    order_id TEXT UNIQUE,
+                    body TEXT NOT NULL
+                )
+                """,
+                "CREATE INDEX backend_payment_authorizations_by_reference ON backend_payment_authorizations (reference, id)",
+                "CREATE TABLE backend_payment_sequence (name TEXT PRIMARY KEY, value INTEGER NOT NULL)",
+            ]),
     ]
 
     private let database: Database
@@ -255,6 +277,108 @@ final class SQLiteShopStore: ShopStore {
                     .text(record.orderID), SQLValue(record.status), .blob(record.responseBody),
                     SQLValue(record.createdAt))
             }
+        }
+
+        func paymentRecordCounts() throws(APIFailure) -> (tokens: Int, authorizations: Int) {
+            try run {
+                var counts: [String: Int] = [:]
+                for row in try connection.query("SELECT name, value FROM backend_payment_sequence") {
+                    counts[try row.string("name")] = try row.int("value")
+                }
+                return (counts["tokens", default: 0], counts["authorizations", default: 0])
+            }
+        }
+
+        private func advanceSequence(_ name: String) throws(APIFailure) {
+            try run {
+                try connection.execute(
+                    """
+                    INSERT INTO backend_payment_sequence (name, value) VALUES (?, 1)
+                    ON CONFLICT (name) DO UPDATE SET value = value + 1
+                    """, .text(name))
+            }
+        }
+
+        func insertCardToken(_ token: CardTokenRecord) throws(APIFailure) {
+            let body = try encode(token)
+            try run {
+                try connection.execute(
+                    "INSERT INTO backend_payment_tokens (id, body) VALUES (?, ?)", .text(token.id), .text(body))
+            }
+            try advanceSequence("tokens")
+        }
+
+        func cardToken(id: String) throws(APIFailure) -> CardTokenRecord? {
+            let text = try run {
+                try connection.queryOne("SELECT body FROM backend_payment_tokens WHERE id = ?", .text(id))?.string(
+                    "body")
+            }
+            return try text.map { text throws(APIFailure) in try decode(CardTokenRecord.self, text) }
+        }
+
+        func saveAuthorization(_ authorization: PaymentAuthorizationRecord) throws(APIFailure) {
+            let isNew = try self.authorization(id: authorization.id) == nil
+            let body = try encode(authorization)
+            try run {
+                try connection.execute(
+                    """
+                    INSERT INTO backend_payment_authorizations (id, idempotency_key, challenge_id, reference, order_id, body)
+                    VALUES (?, ?, ?, ?, ?, ?)
+                    ON CONFLICT (id) DO UPDATE SET order_id = excluded.order_id, body = excluded.body
+                    """, .text(authorization.id), .text(authorization.idempotencyKey),
+                    authorization.challengeID.map { .text($0) } ?? .null, .text(authorization.reference),
+                    authorization.orderID.map { .text($0) } ?? .null, .text(body))
+            }
+            if isNew { try advanceSequence("authorizations") }
+        }
+
+        func deleteAuthorization(id: String) throws(APIFailure) {
+            try run { try connection.execute("DELETE FROM backend_payment_authorizations WHERE id = ?", .text(id)) }
+        }
+
+        func authorization(id: String) throws(APIFailure) -> PaymentAuthorizationRecord? {
+            try authorizationRows(
+                try run {
+                    try connection.query("SELECT body FROM backend_payment_authorizations WHERE id = ?", .text(id))
+                }
+            ).first
+        }
+
+        func authorization(idempotencyKey: String) throws(APIFailure) -> PaymentAuthorizationRecord? {
+            try authorizationRows(
+                try run {
+                    try connection.query(
+                        "SELECT body FROM backend_payment_authorizations WHERE idempotency_key = ?",
+                        .text(idempotencyKey))
+                }
+            ).first
+        }
+
+        func authorization(challengeID: String) throws(APIFailure) -> PaymentAuthorizationRecord? {
+            try authorizationRows(
+                try run {
+                    try connection.query(
+                        "SELECT body FROM backend_payment_authorizations WHERE challenge_id = ?", .text(challengeID))
+                }
+            ).first
+        }
+
+        func authorizations(reference: String) throws(APIFailure) -> [PaymentAuthorizationRecord] {
+            try authorizationRows(
+                try run {
+                    try connection.query(
+                        "SELECT body FROM backend_payment_authorizations WHERE reference = ? ORDER BY id",
+                        .text(reference))
+                })
+        }
+
+        private func authorizationRows(_ rows: [Row]) throws(APIFailure) -> [PaymentAuthorizationRecord] {
+            var records: [PaymentAuthorizationRecord] = []
+            for row in rows {
+                let text = try run { try row.string("body") }
+                records.append(try decode(PaymentAuthorizationRecord.self, text))
+            }
+            return records
         }
     }
 }

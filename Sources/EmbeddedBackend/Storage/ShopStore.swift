@@ -36,6 +36,19 @@ protocol StoreOperations {
 
     func idempotencyRecord(customerID: String, key: String) throws(APIFailure) -> IdempotencyRecord?
     func insertIdempotencyRecord(_ record: IdempotencyRecord) throws(APIFailure)
+
+    /// How many card tokens and authorizations the provider has made, to number the next.
+    func paymentRecordCounts() throws(APIFailure) -> (tokens: Int, authorizations: Int)
+    func insertCardToken(_ token: CardTokenRecord) throws(APIFailure)
+    func cardToken(id: String) throws(APIFailure) -> CardTokenRecord?
+    /// Inserts the authorization, or replaces the one with the same ID.
+    func saveAuthorization(_ authorization: PaymentAuthorizationRecord) throws(APIFailure)
+    func deleteAuthorization(id: String) throws(APIFailure)
+    func authorization(id: String) throws(APIFailure) -> PaymentAuthorizationRecord?
+    func authorization(idempotencyKey: String) throws(APIFailure) -> PaymentAuthorizationRecord?
+    func authorization(challengeID: String) throws(APIFailure) -> PaymentAuthorizationRecord?
+    /// The authorizations made for `reference`, oldest first.
+    func authorizations(reference: String) throws(APIFailure) -> [PaymentAuthorizationRecord]
 }
 
 struct SessionRecord: Hashable, Sendable {
@@ -60,5 +73,37 @@ struct IdempotencyRecord: Hashable, Sendable {
     let orderID: String
     let status: Int
     let responseBody: Data
+    let createdAt: Date
+}
+
+/// The provider's record of a card: the test card's behaviour and what may be shown, never its number, expiry
+/// or code.
+struct CardTokenRecord: Codable, Hashable, Sendable {
+    let id: String
+    let lastFour: String
+    let brand: String
+    let behaviour: TestCardBehaviour
+    let createdAt: Date
+}
+
+/// One authorization the provider made or is making, under the `Idempotency-Key` of the payment it belongs to.
+struct PaymentAuthorizationRecord: Codable, Hashable, Sendable {
+    enum Status: String, Codable, Sendable {
+        /// Waiting for the cardholder's answer to the bank's challenge.
+        case challengeRequired = "challenge_required"
+        /// The amount is reserved.
+        case authorized
+    }
+
+    let id: String
+    let idempotencyKey: String
+    let tokenID: String
+    let amount: Int
+    let currency: String
+    let reference: String
+    var status: Status
+    let challengeID: String?
+    /// The order that used the authorization, once one has.
+    var orderID: String?
     let createdAt: Date
 }

@@ -1,0 +1,13 @@
+/// Why what the payer typed is not a card the provider can take; the payer types it again.
+enum CardEntryError: Error, Hashable, Sendable {
+    /// The number is not 12 to 19 digits.
+    case numberNotDigits
+    /// The number's check digit is wrong: a digit was mistyped.
+    case numberMistyped
+    /// The expiry is not `MM/YY` with a month from 01 to 12.
+    case expiryUnreadable
+    /// The expiry is before this month.
+    case expired
+    /// The security code is not 3 or 4 digits.
+    case securityCodeUnreadable
+}
