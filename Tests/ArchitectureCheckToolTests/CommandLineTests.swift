@@ -20,8 +20,8 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.standardError == "architecture.json:3:3: error: unknown key \"hostOnlyModules\" in the configuration; "
-                + "known keys: categories, modules, hostOnly, testSupport, platformModules, packages, linkOnly, feature, "
-                + "featureLayers, rules, baseline\n")
+                + "known keys: categories, modules, hostOnly, testSupport, platformModules, packages, linkOnly, "
+                + "onlyThrough, feature, featureLayers, rules, baseline\n")
 
         try CheckTool.write("{\"modules\": {\"CartStore\": \"core\"}}\n", to: configuration)
         run = try await CheckTool.run(["--package-dir", package])
@@ -29,7 +29,7 @@ import Testing
         #expect(
             run.standardError
                 == "architecture.json:1:27: error: unknown category \"core\" in \"modules\".CartStore; use "
-                + "one of app, feature, foundation, tool, test\n")
+                + "one of app, feature, foundation, tool, test, sdk, utility\n")
     }
 
     @Test func aManifestThatDoesNotCompileExitsTwoWithSwiftPMsMessage() async throws {

@@ -130,7 +130,7 @@ struct ConfigurationTests {
         #expect(
             error("{\"modules\": {\n  \"Networking\": \"service\"\n}}")
                 == "architecture.json:2:17: error: unknown category \"service\" in \"modules\".Networking; use one of app, "
-                + "feature, foundation, tool, test")
+                + "feature, foundation, tool, test, sdk, utility")
         #expect(
             error("{\"packages\": [{\"package\": \"nuke\", \"category\": \"feature\"}]}")
                 == "architecture.json:1:47: error: unknown category \"feature\" in a package's \"category\"; use one of sdk, "
