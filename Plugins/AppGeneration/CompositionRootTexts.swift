@@ -233,7 +233,7 @@ struct CompositionRootTexts {
 
                 func appear() async {}
 
-                func render(in context: RenderContext) -> [String] {
+                func render(in context: RenderContext) -> [TerminalText] {
                     [
                         "You opened \\(itemID).",
                         "No feature shows items yet: add one with add-feature,",

@@ -160,7 +160,7 @@ enum FeatureSourceTemplates {
 
         /// Draws ``{{Name}}State`` as terminal lines. Pure: the same state and context always give the same lines.
         enum {{Name}}View {
-            static func lines(for state: {{Name}}State, in context: RenderContext) -> [String] {
+            static func lines(for state: {{Name}}State, in context: RenderContext) -> [TerminalText] {
                 guard let items = state.items.value else {
                     // TODO({{Name}}): say in words what an empty list means for this feature.
                     return state.items.statusLines(
@@ -200,7 +200,7 @@ enum FeatureSourceTemplates {
                 await model.appear()
             }
 
-            func render(in context: RenderContext) -> [String] {
+            func render(in context: RenderContext) -> [TerminalText] {
                 {{Name}}View.lines(for: model.state, in: context)
             }
 

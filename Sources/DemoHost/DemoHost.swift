@@ -57,10 +57,12 @@ public enum DemoHost {
             _ = await ScreenRunner(screen: screen, terminal: terminal).run()
             return 0
         } catch let error as LaunchUsageError {
-            FileHandle.standardError.write(Data("\(program): \(error)\n".utf8))
+            FileHandle.standardError.write(
+                Data("\(program): \(ControlCharacterNeutraliser.neutralised("\(error)"))\n".utf8))
             return usageErrorStatus
         } catch {
-            FileHandle.standardError.write(Data("\(program): cannot start: \(error)\n".utf8))
+            let reason = ControlCharacterNeutraliser.neutralised("\(error)")
+            FileHandle.standardError.write(Data("\(program): cannot start: \(reason)\n".utf8))
             return 1
         }
     }

@@ -39,22 +39,40 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible {
         case .transport(let reason): "could not reach the server: \(reason)"
         case .timedOut: "the server did not answer in time"
         case .cancelled: "the request was cancelled"
-        case .status(let code, let error?): "\(error.message) (HTTP \(code), \(error.code))"
+        case .status(let code, let error?):
+            "\(Self.inert(error.message, limit: 300)) (HTTP \(code), \(Self.inert(error.code, limit: 60)))"
         case .status(let code, nil): "the server answered with HTTP \(code)"
         case .undecodable(let type, let path, let reason):
             "unexpected reply: \(type) at \(path.isEmpty ? "top level" : path): \(reason)"
         case .invalidRequest(let reason): "the request could not be built: \(reason)"
         case .redirectNotFollowed(let target):
-            "the server redirected the request to \(target), another server; the redirect was not followed, so "
-                + "nothing of the request (the session included) went there"
-        case .redirectLoop(let target): "the server's redirects went round in a loop (back to \(target))"
+            "the server redirected the request to \(Self.inert(target, limit: 300)), another server; the redirect was "
+                + "not followed, so nothing of the request (the session included) went there"
+        case .redirectLoop(let target):
+            "the server's redirects went round in a loop (back to \(Self.inert(target, limit: 300)))"
         case .tooManyRedirects(let limit): "the server redirected the request more than \(limit) times"
         case .responseTooLarge(let limit):
             "the server's reply was larger than the limit of \(limit) bytes; it was not read any further"
-        case .notJSON(let contentType): "unexpected reply: \(contentType) instead of JSON"
+        case .notJSON(let contentType): "unexpected reply: \(Self.inert(contentType, limit: 80)) instead of JSON"
         case .insecureBaseURL(let url):
             "\(url) is plain http to another machine: requests and the session token would cross the network "
                 + "unencrypted; use https"
         }
+    }
+
+    /// What a server sent, made inert for a description that may be printed, logged or stored: at most `limit`
+    /// characters (then `…`), and every control character (Unicode category Cc: C0 such as ESC, BEL and CR, DEL,
+    /// C1 such as U+009B) and format character (Cf: the bidirectional overrides such as U+202E, zero-width ones)
+    /// written as a `\u{…}` escape, so the words are shown, never obeyed, and stay on one line.
+    static func inert(_ text: String, limit: Int) -> String {
+        let kept = text.count > limit ? text.prefix(limit) + "…" : Substring(text)
+        var result = ""
+        for scalar in kept.unicodeScalars {
+            switch scalar.properties.generalCategory {
+            case .control, .format: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

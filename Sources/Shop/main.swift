@@ -5,8 +5,9 @@ import TerminalUI
 let environment = ProcessInfo.processInfo.environment
 let terminal = Terminal.standard(environment: environment)
 
+/// Writes `message` to standard error, neutralised: it may quote a path or a server's words.
 func warn(_ message: String) {
-    FileHandle.standardError.write(Data("shop: \(message)\n".utf8))
+    FileHandle.standardError.write(Data("shop: \(ControlCharacterNeutraliser.neutralised(message))\n".utf8))
 }
 
 func fail(_ message: String, status: Int32) -> Never {

@@ -14,7 +14,8 @@
 ///   terminals outside CJK locales draw narrow, and an emoji-presentation base followed by the text
 ///   presentation selector U+FE0E.
 ///
-/// ANSI escape sequences are not text; ``displayWidth(of:)`` skips them.
+/// Text is measured as it is shown: after ``ControlCharacterNeutraliser`` has made its control characters visible,
+/// so an escape character counts as its one-column stand-in `␛`.
 extension Character {
     /// The number of terminal columns this grapheme cluster takes: 0, 1 or 2 (see the rules above).
     public var terminalColumns: Int {
@@ -35,12 +36,11 @@ extension Character {
     }
 }
 
-/// How many terminal columns `text` takes: the sum of its characters' ``Swift/Character/terminalColumns``.
-/// ANSI escape sequences (such as the ones ``RenderContext/styled(_:_:)`` adds) take none.
+/// How many terminal columns `text` takes once neutralised (``ControlCharacterNeutraliser``): the sum of its
+/// characters' ``Swift/Character/terminalColumns``. The app's own styling is not in the text (see ``TerminalText``),
+/// so there is nothing to skip.
 public func displayWidth(of text: String) -> Int {
-    markedCharacters(of: text).reduce(0) { sum, marked in
-        sum + (marked.isVisible ? marked.character.terminalColumns : 0)
-    }
+    ControlCharacterNeutraliser.neutralised(text).reduce(0) { $0 + $1.terminalColumns }
 }
 
 extension Unicode.Scalar {

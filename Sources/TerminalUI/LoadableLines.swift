@@ -6,12 +6,12 @@ extension Loadable {
     /// failure's reason is read whole.
     public func statusLines(
         loadingWhat: String, whenEmpty: String, reason: (Failure) -> String, in context: RenderContext
-    ) -> [String] {
+    ) -> [TerminalText] {
         switch self {
         case .idle: []
         case .loading: [context.styled("Loading \(loadingWhat)…", .dim)]
         case .loaded: []
-        case .empty: wrapped(whenEmpty, toWidth: context.width)
+        case .empty: wrapped(whenEmpty, toWidth: context.width).map { TerminalText($0) }
         case .failed(let failure):
             wrapped("Could not load \(loadingWhat): \(reason(failure))", toWidth: context.width).map {
                 context.styled($0, .red)

@@ -5,13 +5,13 @@ public enum ScreenFrame {
     @MainActor
     public static func framed(
         _ screen: any TerminalScreen, status: String? = nil, in context: RenderContext
-    ) -> [String] {
+    ) -> [TerminalText] {
         heading(screen.title, status: status ?? screen.status, in: context)
             + screen.render(in: context).map(context.fitted)
     }
 
     /// A heading line such as `== Settings ======== 2 unread ==`, at most 60 columns wide.
-    public static func heading(_ title: String, status: String? = nil, in context: RenderContext) -> [String] {
+    public static func heading(_ title: String, status: String? = nil, in context: RenderContext) -> [TerminalText] {
         let text = "== \(title) "
         let tail = status.map { " \($0) ==" } ?? ""
         let fill = String(
@@ -20,21 +20,22 @@ public enum ScreenFrame {
     }
 
     /// Aligned help lines: usage on the left, summary on the right.
-    public static func help(for commands: [CommandHelp], in context: RenderContext) -> [String] {
+    public static func help(for commands: [CommandHelp], in context: RenderContext) -> [TerminalText] {
         let width = commands.map { displayWidth(of: $0.usage) }.max() ?? 0
         return commands.map { help in
             let padding = String(repeating: " ", count: width - displayWidth(of: help.usage))
-            return context.fitted("  \(help.usage)\(padding)  \(context.styled(help.summary, .dim))")
+            let line: TerminalText = "  \(help.usage)\(padding)  \(context.styled(help.summary, .dim))"
+            return context.fitted(line)
         }
     }
 
     /// The one-line explanation for a refused command.
-    public static func rejection(_ reason: String, in context: RenderContext) -> [String] {
+    public static func rejection(_ reason: String, in context: RenderContext) -> [TerminalText] {
         [context.fitted(context.styled("! \(reason)", .red))]
     }
 
     /// The explanation for a command nobody knows.
-    public static func unknownCommand(_ name: String, in context: RenderContext) -> [String] {
+    public static func unknownCommand(_ name: String, in context: RenderContext) -> [TerminalText] {
         rejection("unknown command '\(name)'; type help for the list", in: context)
     }
 }

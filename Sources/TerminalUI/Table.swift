@@ -26,7 +26,7 @@ public struct Table: Sendable {
 
     /// The columns, left to right.
     public let columns: [Column]
-    /// The rows; a row shorter than `columns` is padded with empty cells. A styled cell's ANSI codes take no room.
+    /// The rows; a row shorter than `columns` is padded with empty cells. Cells are plain text, shown neutralised.
     public var rows: [[String]]
 
     /// Creates a table.
@@ -36,7 +36,7 @@ public struct Table: Sendable {
     }
 
     /// The table as lines: a heading, a rule, then one line per row, none wider than `context.width`.
-    public func render(in context: RenderContext) -> [String] {
+    public func render(in context: RenderContext) -> [TerminalText] {
         let separator = "  "
         var widths = columns.indices.map { index in
             rows.reduce(displayWidth(of: columns[index].heading)) { widest, row in
@@ -62,6 +62,6 @@ public struct Table: Sendable {
         }
         let heading = context.styled(line(columns.map(\.heading)), .bold)
         let rule = String(repeating: "-", count: min(total(), context.width))
-        return [heading, rule] + rows.map(line)
+        return [heading, TerminalText(rule)] + rows.map { TerminalText(line($0)) }
     }
 }

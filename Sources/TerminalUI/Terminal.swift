@@ -75,11 +75,24 @@ public final class Terminal {
         return RenderContext(width: width, usesColour: outputIsTerminal && !colourRefused)
     }
 
-    /// Writes one line.
-    public func write(_ line: String) { writeOutput(line) }
+    /// Writes one line: its text neutralised (``ControlCharacterNeutraliser``), its styles in colour when the
+    /// context allows colour. Every line the app shows goes through here or ``write(_:)-(String)``.
+    public func write(_ line: TerminalText) { writeOutput(line.rendered(usesColour: context.usesColour)) }
 
-    /// Writes several lines.
-    public func write(_ lines: [String]) { lines.forEach(writeOutput) }
+    /// Writes several lines; see ``write(_:)-(TerminalText)``.
+    public func write(_ lines: [TerminalText]) { lines.forEach { write($0) } }
+
+    /// Writes plain text, one line for each of its lines (split at line feeds, a CR just before a line feed
+    /// going with it), each neutralised: control characters are shown, never obeyed.
+    public func write(_ text: String) { plainLines(text).forEach { write($0) } }
+
+    /// Writes several pieces of plain text; see ``write(_:)-(String)``.
+    public func write(_ texts: [String]) { texts.forEach { write($0) } }
+
+    private func plainLines(_ text: String) -> [TerminalText] {
+        // "\r\n" is one Character, so it is a separator of its own; a CR anywhere else is shown as `␍`.
+        text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { TerminalText(String($0)) }
+    }
 
     /// Shows `prompt` (only when interactive) and returns the next line typed, or `nil` at the end of input.
     public func nextLine(prompt: String) async -> String? {
@@ -108,7 +121,7 @@ public final class Terminal {
 
     private func writePrompt(_ prompt: String) {
         // A prompt stays on the same line as the typing, so it bypasses the line-based writer.
-        print(context.styled(prompt, .bold), terminator: "")
+        print(context.styled(prompt, .bold).rendered(usesColour: context.usesColour), terminator: "")
         fflush(nil)
     }
 

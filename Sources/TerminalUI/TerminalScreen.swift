@@ -16,8 +16,9 @@ public protocol TerminalScreen: AnyObject {
     func appear() async
     /// The screen is covered by another or closed: it stops following changes until it appears again.
     func disappear() async
-    /// The current state drawn as lines, no wider than `context.width`.
-    func render(in context: RenderContext) -> [String]
+    /// The current state drawn as lines, no wider than `context.width`. Text from outside goes into them as plain
+    /// text (see ``TerminalText``), so it is shown, never obeyed.
+    func render(in context: RenderContext) -> [TerminalText]
     /// Handles one command typed by the user.
     func handle(_ command: Command) async -> CommandOutcome
     /// Receives the line asked for with ``CommandOutcome/asksForSecret(prompt:)``, or nil when input ended first.

@@ -30,7 +30,7 @@ import Testing
         harness.expectAddresses()
         let screen = makeScreen(harness)
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.contains("Your cart (3 items)"))
         #expect(lines.contains { $0.contains("Copper Kettle (1.5 L)") && $0.hasSuffix("USD 49.00  USD 98.00") })
         #expect(lines.contains { $0.hasPrefix("Discount (SAVE10)") && $0.hasSuffix("-USD 11.05") })
@@ -39,9 +39,9 @@ import Testing
         #expect(lines.contains("Choose one with address <row>."))
 
         harness.clock.advance(by: 520)
-        #expect(screen.render(in: .plain).contains("Prices locked for 32 s."))
+        #expect(screen.render(in: .plain).map(\.plainText).contains("Prices locked for 32 s."))
         harness.clock.advance(by: 40)
-        #expect(screen.render(in: .plain).contains { $0.hasPrefix("Prices are no longer locked") })
+        #expect(screen.render(in: .plain).map(\.plainText).contains { $0.hasPrefix("Prices are no longer locked") })
     }
 
     @Test func theEmptyCartAndFailureStatesRender() async throws {
@@ -49,14 +49,14 @@ import Testing
         empty.expectAddresses()
         let emptyScreen = makeScreen(empty)
         await emptyScreen.appear()
-        #expect(emptyScreen.render(in: .plain) == ["Your cart is empty."])
+        #expect(emptyScreen.render(in: .plain).map(\.plainText) == ["Your cart is empty."])
 
         let failing = try await CheckoutHarness()
         failing.expectQuote(reply: .failure(.transport("offline")))
         failing.expectAddresses(.error(status: 401, code: "unauthorized", message: "sign in first"))
         let failingScreen = makeScreen(failing)
         await failingScreen.appear()
-        let lines = failingScreen.render(in: .plain)
+        let lines = failingScreen.render(in: .plain).map(\.plainText)
         #expect(lines.contains("Could not load prices: could not reach the server: offline"))
         #expect(lines.contains("Type retry to try again."))
         #expect(lines.contains { $0.hasPrefix("You need to log in") })
@@ -71,7 +71,7 @@ import Testing
         harness.expectAddresses()
         let screen = makeScreen(harness)
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.contains { $0.hasPrefix("Discount") && $0.hasSuffix("-USD 92,233,720,368,547,758.08") })
     }
 
@@ -84,14 +84,14 @@ import Testing
         await screen.appear()
         #expect(await handle(screen, "open 1") == .rerender)
         #expect(await handle(screen, #"note   "Dear Ada",  enjoy!  "#) == .rerender)
-        #expect(screen.render(in: .plain).contains { $0.contains(#"“"Dear Ada",  enjoy!” (19/200)"#) })
+        #expect(screen.render(in: .plain).map(\.plainText).contains { $0.contains(#"“"Dear Ada",  enjoy!” (19/200)"#) })
         #expect(await handle(screen, "address 2") == .rerender)
         harness.expectOrder(
             addressID: "a-0002", giftNote: #""Dear Ada",  enjoy!"#,
             .json(status: 201, body: CheckoutJSON.order(id: "o-000010")))
         #expect(await handle(screen, "place") == .rerender)
         #expect(harness.outputs == [.productSelected(productID: "p-0001"), .orderPlaced(orderID: "o-000010")])
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.first == "Order o-000010 placed: 3 items, USD 110.50. Thank you!")
         #expect(lines.contains("Your cart is empty."))
     }
@@ -103,7 +103,7 @@ import Testing
         harness.expectAddresses()
         let screen = makeScreen(harness)
         await screen.appear()
-        let before = screen.render(in: .plain)
+        let before = screen.render(in: .plain).map(\.plainText)
         let bad = [
             "qty", "qty 1", "qty x 2", "qty 0 2", "qty 1 two", "qty 1 0", "qty 1 2 3", "remove", "remove 0",
             "remove 1 2", "open -1", "open 1 2", "coupon", "coupon a b", "note", "note clear", "address", "address 7",
@@ -116,10 +116,12 @@ import Testing
                 continue
             }
             #expect(!reason.contains("\n"))
-            #expect(ScreenFrame.rejection(reason, in: .plain) == ["! \(reason)"], "fits one line: \(reason)")
+            #expect(
+                ScreenFrame.rejection(reason, in: .plain).map(\.plainText) == ["! \(reason)"],
+                "fits one line: \(reason)")
         }
         #expect(await harness.cartQuantity == 3)
-        #expect(screen.render(in: .plain) == before)
+        #expect(screen.render(in: .plain).map(\.plainText) == before)
         #expect(await handle(screen, "dance") == .unrecognized)
         #expect(harness.client.receivedRequests.count == 2)
         #expect(harness.outputs.isEmpty)
@@ -187,7 +189,7 @@ import Testing
         func lines(_ addresses: Loadable<[ShippingAddress], NetworkError>) -> [String] {
             let cart = [CheckoutLine(productID: "p-0001", variantID: nil, quantity: 1)]
             let state = CheckoutState(cart: cart, shipping: AddressBook(addresses: addresses))
-            return CheckoutView.lines(for: state, now: Date(timeIntervalSince1970: 0), in: .plain)
+            return CheckoutView.lines(for: state, now: Date(timeIntervalSince1970: 0), in: .plain).map(\.plainText)
         }
         #expect(lines(.empty).last == "You have no saved addresses. Add one to your profile to place an order.")
         let signedOut = lines(.failed(.status(code: 401, error: nil)))
@@ -220,7 +222,7 @@ import Testing
         for (status, message) in cases {
             var state = CheckoutState(cart: [CheckoutLine(productID: "p-0001", variantID: nil, quantity: 1)])
             state.placement.status = status
-            let drawn = CheckoutView.lines(for: state, now: Date(timeIntervalSince1970: 0), in: .plain)
+            let drawn = CheckoutView.lines(for: state, now: Date(timeIntervalSince1970: 0), in: .plain).map(\.plainText)
             #expect(drawn.joined(separator: " ").contains(message), "\(drawn)")
         }
     }
@@ -247,7 +249,7 @@ import Testing
         for (notice, message) in cases {
             #expect(notice.message == message)
             let state = CheckoutState(notice: notice)
-            let drawn = CheckoutView.lines(for: state, now: Date(timeIntervalSince1970: 0), in: .plain)
+            let drawn = CheckoutView.lines(for: state, now: Date(timeIntervalSince1970: 0), in: .plain).map(\.plainText)
             #expect(drawn.joined(separator: " ").hasPrefix(message), "\(drawn)")
         }
     }

@@ -42,6 +42,6 @@ private final class PlaceholderScreen: TerminalScreen {
     let title = "Placeholder"
     let commands: [CommandHelp] = []
     func appear() async {}
-    func render(in context: RenderContext) -> [String] { [] }
+    func render(in context: RenderContext) -> [TerminalText] { [] }
     func handle(_ command: Command) async -> CommandOutcome { .unrecognized }
 }

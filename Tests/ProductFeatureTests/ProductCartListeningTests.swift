@@ -68,13 +68,15 @@ import Testing
         await screen.disappear()
         #expect(await harness.cart.observerCount == 0, "covered: nothing reaches it")
         try await harness.cart.add(productID: "p-0001", variantID: "v-m", quantity: 2)
-        #expect(!screen.render(in: .plain).contains { $0.hasSuffix("2 in your cart") })
+        #expect(!screen.render(in: .plain).map(\.plainText).contains { $0.hasSuffix("2 in your cart") })
 
         harness.expectProduct("p-0001", reply: .ok(ProductJSON.kettle))  // coming back refreshes the stock
         await screen.appear()
         #expect(await harness.cart.observerCount == 1)
         #expect(
-            screen.render(in: .plain).contains { $0.contains("Medium") && $0.hasSuffix("5 in stock, 2 in your cart") })
+            screen.render(in: .plain).map(\.plainText).contains {
+                $0.contains("Medium") && $0.hasSuffix("5 in stock, 2 in your cart")
+            })
     }
 
     @Test func startingTwiceSubscribesOnce() async throws {

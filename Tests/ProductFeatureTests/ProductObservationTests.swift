@@ -24,7 +24,7 @@ import Testing
         var heardChanges = 0
         for await _ in changes { heardChanges += 1 }
         #expect(heardChanges == 1, "what is in the cart changed without any command")
-        #expect(screen.render(in: .plain).contains { $0.hasSuffix("5 in stock, 2 in your cart") })
+        #expect(screen.render(in: .plain).map(\.plainText).contains { $0.hasSuffix("5 in stock, 2 in your cart") })
     }
 
     @Test func aRefusedCommandAndAnotherScreensChangeAreNotObserved() async throws {

@@ -23,7 +23,7 @@ import Testing
         harness.expectKettleWithRelated()
         let screen = makeScreen(harness)
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(screen.status == nil, "the cart's count is the host's to draw, once")
         #expect(!lines.contains { $0.contains("cart 0") })
         #expect(lines.contains("Copper Kettle"))
@@ -43,9 +43,9 @@ import Testing
         await screen.appear()
         #expect(await handle(screen, "variant 3") == .rerender)
         #expect(await handle(screen, "qty 2") == .rerender)
-        #expect(screen.render(in: .plain).contains("Selected: Large × 2 = USD 79.98"))
+        #expect(screen.render(in: .plain).map(\.plainText).contains("Selected: Large × 2 = USD 79.98"))
         #expect(await handle(screen, "add") == .rerender)
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.contains { $0.contains("Large") && $0.hasSuffix("2 in stock, 2 in your cart") })
         #expect(lines.contains("Added 2 × Large to the cart. Type cart to see it."))
         #expect(await handle(screen, "cart") == .rerender)
@@ -58,7 +58,7 @@ import Testing
         harness.expectKettleWithRelated()
         let screen = makeScreen(harness)
         await screen.appear()
-        let before = screen.render(in: .plain)
+        let before = screen.render(in: .plain).map(\.plainText)
         let lines = [
             "variant", "variant 9", "variant 1 2", "qty", "qty two", "qty 0", "qty -1", "qty 100", "qty 6", "add 3",
             "related", "related 5", "related x", "cart now", "retry", "retry now", "variant -9223372036854775808",
@@ -72,7 +72,7 @@ import Testing
             }
             #expect(!reason.isEmpty && !reason.contains("\n"))
         }
-        #expect(screen.render(in: .plain) == before)
+        #expect(screen.render(in: .plain).map(\.plainText) == before)
         #expect(await handle(screen, "dance") == .unrecognized)
         #expect(harness.outputs.isEmpty)
         #expect(harness.client.receivedRequests.count == 3)
@@ -128,7 +128,7 @@ import Testing
             #expect(await handle(screen, line) == .rejected(sentence), "\(line)")
         }
         #expect(await handle(screen, "variant V-L") == .rerender)
-        #expect(screen.render(in: .plain).contains("Selected: Large × 1 = USD 39.99"))
+        #expect(screen.render(in: .plain).map(\.plainText).contains("Selected: Large × 1 = USD 39.99"))
         #expect(await handle(screen, "variant 1") == .rerender)
         #expect(await handle(screen, "add") == .rejected("Small is sold out"))
     }
@@ -138,7 +138,7 @@ import Testing
         harness.expectProduct("p-9999", reply: .error(status: 404, code: "product_not_found", message: "nope"))
         let screen = makeScreen(harness, productID: "p-9999")
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.contains { $0.contains("no product p-9999") })
         guard case .rejected = await handle(screen, "add") else {
             Issue.record("add should be rejected when there is no product")
@@ -153,44 +153,49 @@ import Testing
         harness.expectProduct("p-0001", reply: .failure(.transport("connection refused")))
         let screen = makeScreen(harness)
         await screen.appear()
-        let failed = screen.render(in: .plain)
+        let failed = screen.render(in: .plain).map(\.plainText)
         #expect(failed.contains("Could not load product p-0001: could not reach the server: connection refused"))
         #expect(failed.contains("Type retry to try again."))
         harness.expectKettleWithRelated()
         #expect(await handle(screen, "retry") == .rerender)
-        #expect(screen.render(in: .plain).contains("Copper Kettle"))
+        #expect(screen.render(in: .plain).map(\.plainText).contains("Copper Kettle"))
     }
 
     @Test func everyLoadingStateHasItsOwnLines() throws {
         let loading = ProductView.lines(
-            for: ProductState(productID: "p-0001", detail: .loading), in: .plain)
+            for: ProductState(productID: "p-0001", detail: .loading), in: .plain
+        ).map(\.plainText)
         #expect(loading == ["Loading product p-0001…"])
-        #expect(ProductView.lines(for: ProductState(productID: "p-0001"), in: .plain).isEmpty)
+        #expect(ProductView.lines(for: ProductState(productID: "p-0001"), in: .plain).map(\.plainText).isEmpty)
 
         let detail = ProductDetail(
             id: "p-0001", name: "Kettle", categoryName: "Kitchen", description: "", ratingTenths: 0, ratingCount: 0,
             variants: [], relatedProductIDs: ["p-0002"])
         let loadingRelated = ProductView.lines(
-            for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .loading), in: .plain)
+            for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .loading), in: .plain
+        ).map(\.plainText)
         #expect(loadingRelated.contains("Kitchen · no ratings yet · p-0001"))
         #expect(loadingRelated.contains("This product cannot be bought: it has no variants."))
         #expect(loadingRelated.contains("Loading related products…"))
         let failedRelated = ProductView.lines(
-            for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .failed(.timedOut)), in: .plain)
+            for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .failed(.timedOut)), in: .plain
+        ).map(\.plainText)
         #expect(failedRelated.contains("Kettle"))
         #expect(failedRelated.contains("Could not load related products: the server did not answer in time"))
         let noRelated = ProductView.lines(
-            for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .empty), in: .plain)
+            for: ProductState(productID: "p-0001", detail: .loaded(detail), related: .empty), in: .plain
+        ).map(\.plainText)
         #expect(noRelated.last == "No related products.")
     }
 
     @Test func noProductIsWordedByWhyThereIsNone() {
         func lines(_ id: String) -> [String] {
-            ProductView.lines(for: ProductState(productID: id, detail: .empty), in: .plain)
+            ProductView.lines(for: ProductState(productID: id, detail: .empty), in: .plain).map(\.plainText)
         }
         #expect(lines("p-9999") == ["The shop has no product p-9999; it may have been removed."])
         #expect(lines("p 1") == ["“p 1” is not a product ID; product IDs look like p-0042."])
         let failed = ProductView.lines(for: ProductState(productID: "p-0001", detail: .failed(.timedOut)), in: .plain)
+            .map(\.plainText)
         #expect(
             failed == ["Could not load product p-0001: the server did not answer in time", "Type retry to try again."])
     }

@@ -22,19 +22,19 @@ import Testing
         let login = Task { try await model.logIn(email: "ada@example.com", password: "lovelace-1815") }
         let loginRequest = try #require(await held.next())
         #expect(model.state.login == .inProgress)
-        #expect(ProfileView.lines(for: model.state, in: .plain).contains("Logging in…"))
+        #expect(ProfileView.lines(for: model.state, in: .plain).map(\.plainText).contains("Logging in…"))
         loginRequest.resume()
 
         let profileRequest = try #require(await held.next())
         #expect(model.state.session == .loggedIn(customerID: "c-0001"))
         #expect(model.state.profile == .loading)
-        #expect(ProfileView.lines(for: model.state, in: .plain).contains("Loading your profile…"))
+        #expect(ProfileView.lines(for: model.state, in: .plain).map(\.plainText).contains("Loading your profile…"))
         profileRequest.resume()
 
         let ordersRequest = try #require(await held.next())
         #expect(model.state.profile.value?.name == "Ada Lovelace")
         #expect(model.state.orders == .loading)
-        #expect(ProfileView.lines(for: model.state, in: .plain).contains("Loading your orders…"))
+        #expect(ProfileView.lines(for: model.state, in: .plain).map(\.plainText).contains("Loading your orders…"))
         ordersRequest.resume()
         try await login.value
         #expect(model.state.orders.value?.value.orders.map(\.orderID) == ["o-000002"])
@@ -57,7 +57,7 @@ import Testing
         let more = Task { try await model.loadMore() }
         let moreRequest = try #require(await held.next())
         #expect(model.state.isLoadingMore)
-        let lines = ProfileView.lines(for: model.state, in: .plain)
+        let lines = ProfileView.lines(for: model.state, in: .plain).map(\.plainText)
         #expect(lines.contains("Loading more…"))
         #expect(lines.contains { $0.hasPrefix("1  o-000009") }, "the rows already shown stay")
         moreRequest.resume()
@@ -68,7 +68,7 @@ import Testing
         let opening = Task { try await model.openOrder(row: 2) }
         let orderRequest = try #require(await held.next())
         #expect(model.state.openOrder == OpenOrder(orderID: "o-000008", detail: .loading))
-        #expect(ProfileView.lines(for: model.state, in: .plain).contains("Loading the order…"))
+        #expect(ProfileView.lines(for: model.state, in: .plain).map(\.plainText).contains("Loading the order…"))
         orderRequest.resume()
         try await opening.value
         #expect(model.state.openOrder?.detail.value?.value.orderID == "o-000008")

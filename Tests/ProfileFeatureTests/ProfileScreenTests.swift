@@ -31,18 +31,19 @@ import UserSession
         let harness = try ProfileHarness()
         let screen = makeScreen(harness)
         await screen.appear()
-        #expect(screen.render(in: .plain) == ["You are not logged in.", "Type login <email> to log in."])
+        #expect(
+            screen.render(in: .plain).map(\.plainText) == ["You are not logged in.", "Type login <email> to log in."])
 
         harness.expectLogin(
             password: "bad pass", reply: .error(status: 401, code: "invalid_credentials", message: "wrong"))
         #expect(await run(#"log in ada@example.com "bad pass""#, on: screen) == .rerender)
-        #expect(screen.render(in: .plain).contains("! email or password is wrong"))
+        #expect(screen.render(in: .plain).map(\.plainText).contains("! email or password is wrong"))
 
         harness.expectLogin()
         harness.expectCustomer(token: ProfileJSON.issuedToken)
         harness.expectOrders(token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([])))
         #expect(await run("login ada@example.com lovelace-1815", on: screen) == .rerender)
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.starts(with: ["Ada Lovelace", "ada@example.com"]))
         #expect(lines.contains("No orders yet."))
         #expect(!lines.joined().contains("lovelace-1815"))
@@ -60,7 +61,7 @@ import UserSession
                     [ProfileJSON.summary("o-000012", itemCount: 4, total: 149_990)], nextCursor: "c1")))
         let screen = makeScreen(harness)
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.contains { $0.hasPrefix("1  Home") && $0.hasSuffix("12 St James's Square, London SW1Y 4JH, GB") })
         #expect(lines.contains { $0.hasPrefix("1  o-000012  2027-01-15") && $0.hasSuffix("4  USD 1,499.90") })
         #expect(lines.contains("Type more for the next page, or order <row> to see one."))
@@ -76,7 +77,7 @@ import UserSession
         await screen.appear()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
         #expect(await run("order 1", on: screen) == .rerender)
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.first == "Order o-000002")
         #expect(lines.contains("Placed 2027-01-15 08:30 UTC · placed"))
         #expect(lines.contains { $0.contains("Copper Kettle (1.5 l)") && $0.hasSuffix("2   USD 45.00   USD 90.00") })
@@ -90,7 +91,7 @@ import UserSession
         #expect(await run("open 1", on: screen) == .rerender)
         #expect(harness.outputs == [.productSelected(productID: "p-0042")])
         #expect(await run("back", on: screen) == .rerender)
-        #expect(screen.render(in: .plain).first == "Ada Lovelace")
+        #expect(screen.render(in: .plain).map(\.plainText).first == "Ada Lovelace")
         #expect(await run("back", on: screen) == .unrecognized)
     }
 
@@ -105,7 +106,7 @@ import UserSession
         harness.expectOrder("o-000002", reply: .ok(order))
         let screen = makeScreen(harness, at: .order(orderID: "o-000002"))
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.contains { $0.hasPrefix("Discount") && $0.contains("-USD 92,233,720,368,547,758.08") })
         #expect(lines.contains { $0.hasPrefix("2  Stoneware Mug ") })
         #expect(!lines.joined().contains("()"))
@@ -117,9 +118,9 @@ import UserSession
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
         let screen = makeScreen(harness, at: .order(orderID: "o-000002"))
         await screen.appear()
-        #expect(screen.render(in: .plain).first == "Order o-000002")
+        #expect(screen.render(in: .plain).map(\.plainText).first == "Order o-000002")
         #expect(await run("back", on: screen) == .unrecognized, "the host leaves the screen; no list was seen")
-        #expect(screen.render(in: .plain).first == "Order o-000002")
+        #expect(screen.render(in: .plain).map(\.plainText).first == "Order o-000002")
     }
 
     @Test func staleOrdersSayWhenTheyWereSaved() async throws {
@@ -130,7 +131,7 @@ import UserSession
         harness.expectOrders(reply: .failure(.transport("no network")))
         let screen = makeScreen(harness)
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.contains("Possibly out of date (saved 2027-01-15 08:00 UTC)."))
         #expect(lines.contains("The shop could not be asked: could not reach the server: no network"))
         #expect(lines.contains("Type retry to load it from the shop again."))
@@ -144,7 +145,7 @@ import UserSession
         harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
         let screen = makeScreen(harness)
         await screen.appear()
-        let before = screen.render(in: .plain)
+        let before = screen.render(in: .plain).map(\.plainText)
         for line in [
             "order", "order 1 2", "order 9", "order ../x", "open", "open x", "open 1", "more", "more 2", "refresh now",
             "retry it", "logout now", "log", "log sideways", "login", "login a b c", "login ada-example.com secret",
@@ -156,10 +157,12 @@ import UserSession
                 continue
             }
             #expect(!reason.contains("\n"))
-            #expect(ScreenFrame.rejection(reason, in: .plain) == ["! \(reason)"], "fits one line: \(reason)")
+            #expect(
+                ScreenFrame.rejection(reason, in: .plain).map(\.plainText) == ["! \(reason)"],
+                "fits one line: \(reason)")
             #expect(!reason.contains("lovelace-1815") && !reason.contains("secret"))
         }
-        #expect(screen.render(in: .plain) == before)
+        #expect(screen.render(in: .plain).map(\.plainText) == before)
         #expect(await run("dance", on: screen) == .unrecognized)
         #expect(harness.client.receivedRequests.count == 2)
     }
@@ -175,8 +178,8 @@ import UserSession
         harness.expectCustomer(token: ProfileJSON.issuedToken)
         harness.expectOrders(token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([])))
         #expect(await screen.handleSecret("lovelace-1815") == .rerender)
-        #expect(screen.render(in: .plain).starts(with: ["Ada Lovelace", "ada@example.com"]))
-        #expect(!screen.render(in: .plain).joined().contains("lovelace-1815"))
+        #expect(screen.render(in: .plain).map(\.plainText).starts(with: ["Ada Lovelace", "ada@example.com"]))
+        #expect(!screen.render(in: .plain).map(\.plainText).joined().contains("lovelace-1815"))
         #expect(harness.outputs == [.loggedIn])
         #expect(harness.tracker.names.contains("logged_in"))
         #expect(!harness.tracker.events.contains { $0.properties.values.contains("lovelace-1815") })
@@ -230,7 +233,7 @@ import UserSession
         let harness = try ProfileHarness()
         let screen = makeScreen(harness, at: .login)
         await screen.appear()
-        #expect(screen.render(in: .plain).first == "Log in to continue.")
+        #expect(screen.render(in: .plain).map(\.plainText).first == "Log in to continue.")
     }
 }
 
@@ -285,13 +288,15 @@ import UserSession
     @Test func theOverviewAndAnOrderWordTheirFailedAndEmptyStates() {
         let signedIn = ProfileState.Session.loggedIn(customerID: "c-0001")
         let failed = ProfileView.lines(
-            for: ProfileState(session: signedIn, profile: .failed(.timedOut), orders: .empty), in: .plain)
+            for: ProfileState(session: signedIn, profile: .failed(.timedOut), orders: .empty), in: .plain
+        ).map(\.plainText)
         #expect(failed.contains("Could not load your profile: the server did not answer in time"))
         #expect(failed.contains("No orders yet."))
         let order = ProfileView.lines(
             for: ProfileState(
                 session: signedIn, openOrder: OpenOrder(orderID: "o-0001", detail: .failed(.timedOut))),
-            in: .plain)
+            in: .plain
+        ).map(\.plainText)
         #expect(
             order == [
                 "Order o-0001", "Could not load the order: the server did not answer in time",
@@ -316,7 +321,7 @@ import UserSession
         ]
         for (failure, message) in failures {
             #expect(failure.message == message)
-            let drawn = ProfileView.lines(for: ProfileState(login: .failed(failure)), in: .plain)
+            let drawn = ProfileView.lines(for: ProfileState(login: .failed(failure)), in: .plain).map(\.plainText)
             #expect(drawn.contains("! \(message)"), "\(drawn)")
         }
         let notices: [(ProfileNotice, [String])] = [
@@ -357,11 +362,13 @@ import UserSession
         ]
         for (problem, message) in problems {
             #expect(problem.message == message)
-            #expect(ProfileView.lines(for: ProfileState(storageProblem: problem), in: .plain).first == message)
+            #expect(
+                ProfileView.lines(for: ProfileState(storageProblem: problem), in: .plain).map(\.plainText).first
+                    == message)
         }
         for (notice, lines) in notices {
             #expect(notice.lines == lines)
-            let drawn = ProfileView.lines(for: ProfileState(notice: notice), in: .plain)
+            let drawn = ProfileView.lines(for: ProfileState(notice: notice), in: .plain).map(\.plainText)
             #expect(Array(drawn.prefix(lines.count)) == lines, "\(drawn)")
         }
     }

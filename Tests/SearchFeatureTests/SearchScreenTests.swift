@@ -24,7 +24,7 @@ import Testing
         harness.expectCategories()
         let screen = makeScreen(harness)
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.contains { $0.contains("Kitchen") && $0.hasSuffix("120") })
         #expect(lines.contains("None yet."))
     }
@@ -41,7 +41,7 @@ import Testing
                 ])))
         let screen = makeScreen(harness, query: "kettle")
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.contains { $0.contains("Copper Kettle") && $0.hasSuffix("USD 1,499.90") })
         #expect(lines.contains { $0.contains("Tin Kettle") && $0.contains(" unrated ") && $0.hasSuffix("sold out") })
         #expect(lines.contains { $0.contains("Copper Kettle") && $0.contains("4.3★") })
@@ -54,7 +54,7 @@ import Testing
         harness.expectCategories()
         let screen = makeScreen(harness)
         await screen.appear()
-        let before = screen.render(in: .plain)
+        let before = screen.render(in: .plain).map(\.plainText)
         let lines = [
             "price 10", "price 10 abc", "price 1000000001 any", "sort cheapest", "sort rating now", "open", "open -1",
             "open 1 2", "open -9223372036854775808", "category", "category -9223372036854775808",
@@ -69,7 +69,7 @@ import Testing
             }
             #expect(!reason.contains("\n"))
         }
-        #expect(screen.render(in: .plain) == before)
+        #expect(screen.render(in: .plain).map(\.plainText) == before)
         #expect(await screen.handle(Command(parsing: "dance")!) == .unrecognized)
         #expect(harness.client.receivedRequests.count == 1)
     }
@@ -145,7 +145,8 @@ import Testing
             category: "home-living",
             reply: .ok(SearchJSON.page([SearchJSON.summary("p-3", name: "Lamp")])))
         #expect(await screen.handle(Command(parsing: "category home & living")!) == .rerender)
-        #expect(screen.render(in: .plain).first == "Searching: category Home & Living · sort relevance")
+        #expect(
+            screen.render(in: .plain).map(\.plainText).first == "Searching: category Home & Living · sort relevance")
     }
 
     @Test func aRefusedInitialQueryIsExplainedUntilTheNextCommand() async throws {
@@ -153,15 +154,15 @@ import Testing
         harness.expectCategories()
         let screen = makeScreen(harness, query: String(repeating: "a", count: 101))
         await screen.appear()
-        #expect(screen.render(in: .plain).last == "! a search can be at most 100 characters long")
+        #expect(screen.render(in: .plain).map(\.plainText).last == "! a search can be at most 100 characters long")
         #expect(harness.client.receivedRequests.count == 1)
         #expect(await screen.handle(Command(parsing: "price 10 20")!) == .rerender)
-        #expect(!screen.render(in: .plain).contains { $0.hasPrefix("! ") })
+        #expect(!screen.render(in: .plain).map(\.plainText).contains { $0.hasPrefix("! ") })
     }
 
     @Test func everyStateOfTheResultsHasItsOwnLines() throws {
         let words = SearchCriteria(text: "mug")
-        func lines(_ state: SearchState) -> [String] { SearchView.lines(for: state, in: .plain) }
+        func lines(_ state: SearchState) -> [String] { SearchView.lines(for: state, in: .plain).map(\.plainText) }
 
         #expect(lines(SearchState(criteria: words, results: .loading)).contains("Loading results…"))
         #expect(

@@ -25,7 +25,7 @@ import Testing
                 now: { [clock = harness.clock] in clock.now }),
             initialQuery: "kettle", onOutput: { _ in })
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         let rows = try #require(lines.firstIndex { $0.hasPrefix("#") }).advanced(by: 2)
         #expect(
             Array(lines[rows..<(rows + 4)]) == [

@@ -35,6 +35,8 @@ final class LoopbackShopServer: Sendable {
     let address: String
     /// Paths the server answers itself, badly, instead of handing them to the backend.
     private let misbehaving: [String: Misbehaviour]
+    /// Changes each of the backend's replies before it is sent, as a hostile or broken server would.
+    private let rewrite: @Sendable (HTTPResponse) -> HTTPResponse
     private let backend: EmbeddedShopBackend
     private let listener: Int32
     /// Written to when the server must stop, so the accept loop wakes without polling on a timer.
@@ -51,12 +53,14 @@ final class LoopbackShopServer: Sendable {
 
     /// Listens on a free port of `address` in front of `backend`, runs `body`, then stops listening and waits for
     /// the connections in flight, whether `body` returns or throws. A request for a path in `misbehaving` is
-    /// answered as it says there instead of by the backend.
+    /// answered as it says there instead of by the backend; every reply of the backend passes through `rewrite`.
     static func run<Result>(
         backend: EmbeddedShopBackend, address: String = "127.0.0.1", misbehaving: [String: Misbehaviour] = [:],
+        rewrite: @escaping @Sendable (HTTPResponse) -> HTTPResponse = { $0 },
         _ body: (LoopbackShopServer) async throws -> Result
     ) async throws -> Result {
-        let server = try LoopbackShopServer(backend: backend, address: address, misbehaving: misbehaving)
+        let server = try LoopbackShopServer(
+            backend: backend, address: address, misbehaving: misbehaving, rewrite: rewrite)
         server.start()
         let outcome: Swift.Result<Result, any Error>
         do {
@@ -68,10 +72,14 @@ final class LoopbackShopServer: Sendable {
         return try outcome.get()
     }
 
-    private init(backend: EmbeddedShopBackend, address: String, misbehaving: [String: Misbehaviour]) throws {
+    private init(
+        backend: EmbeddedShopBackend, address: String, misbehaving: [String: Misbehaviour],
+        rewrite: @escaping @Sendable (HTTPResponse) -> HTTPResponse
+    ) throws {
         self.backend = backend
         self.address = address
         self.misbehaving = misbehaving
+        self.rewrite = rewrite
         (listener, port) = try Self.makeListener(on: address)
         var pipeEnds: [Int32] = [0, 0]
         guard pipe(&pipeEnds) == 0 else {
@@ -180,7 +188,7 @@ final class LoopbackShopServer: Sendable {
             streamEndlessly(to: connection)
             return
         case nil:
-            response = answer(request)
+            response = answer(request).map(rewrite)
         }
         log.append(Exchange(request: request, response: response))
         guard let response else { return }

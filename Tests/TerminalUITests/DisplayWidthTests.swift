@@ -42,13 +42,13 @@ import Testing
         #expect(Character("\u{20DD}").terminalColumns == 0, "a lone enclosing mark")
     }
 
-    @Test func stringsAddTheirCharactersAndSkipEscapeCodes() {
+    @Test func stringsAddTheirCharactersAndCountEscapesAsShown() {
         #expect(displayWidth(of: "Crème brûlée") == 12)
         #expect(displayWidth(of: "Cre\u{300}me bru\u{302}le\u{301}e") == 12, "decomposed accents")
         #expect(displayWidth(of: "東京タワー") == 10)
         #expect(displayWidth(of: "Tea 🍵 set") == 10)
-        let colour = RenderContext(width: 80, usesColour: true)
-        #expect(displayWidth(of: colour.styled("抹茶", .green)) == 4)
+        #expect(RenderContext(width: 80, usesColour: true).styled("抹茶", .green).displayWidth == 4)
+        #expect(displayWidth(of: "\u{1B}[32m抹茶") == 9, "an escape in text is shown as ␛[32m: five columns")
     }
 }
 
@@ -76,8 +76,8 @@ import Testing
     @Test func keepsColourAroundAWideCut() {
         let colour = RenderContext(width: 20, usesColour: true)
         let name = colour.styled("抹茶ラテ", .green)
-        #expect(truncated(name, toWidth: 8) == name)
-        #expect(truncated(name, toWidth: 6) == "\u{1B}[32m抹茶…\u{1B}[0m ")
+        #expect(name.truncated(toWidth: 8) == name)
+        #expect(name.truncated(toWidth: 6).rendered(usesColour: true) == "\u{1B}[32m抹茶\u{1B}[0m… ")
     }
 
     @Test func wrapsByColumns() {
@@ -94,7 +94,7 @@ import Testing
                 ["1", "電気ケトル", "JPY 4,980"], ["2", "Kettle", "USD 49.00"],
                 ["3", "Cafe\u{301} ☕️ mug", "USD 12.00"],
             ])
-        let lines = table.render(in: .plain)
+        let lines = table.render(in: .plain).map(\.plainText)
         #expect(lines[0] == "#  Name" + String(repeating: " ", count: 13) + "Price")
         #expect(lines[1] == String(repeating: "-", count: 25))
         #expect(lines[2] == "1  電気ケトル   JPY 4,980")
@@ -107,11 +107,11 @@ import Testing
         let table = Table(
             columns: [.init("Name"), .init("Price", .right)],
             rows: [["北海道産ミルクチョコレート詰め合わせ", "JPY 1,200"], ["Tea", "JPY 300"]])
-        let lines = table.render(in: RenderContext(width: 20))
+        let lines = table.render(in: RenderContext(width: 20)).map(\.plainText)
         #expect(lines[2] == "北海道産…  JPY 1,200")
         #expect(lines[3] == "Tea" + String(repeating: " ", count: 10) + "JPY 300")
         #expect(lines.allSatisfy { displayWidth(of: $0) <= 20 })
-        let oneWider = table.render(in: RenderContext(width: 21))
+        let oneWider = table.render(in: RenderContext(width: 21)).map(\.plainText)
         #expect(oneWider[2] == "北海道産…   JPY 1,200", "ミ would cross the limit: a space takes its last column")
         #expect(oneWider.map { displayWidth(of: $0) } == [21, 21, 21, 21])
     }

@@ -115,7 +115,7 @@ private final class VaultScreen: TerminalScreen {
     var received: [String?] = []
 
     func appear() async {}
-    func render(in context: RenderContext) -> [String] { ["vault"] }
+    func render(in context: RenderContext) -> [TerminalText] { ["vault"] }
 
     func handle(_ command: Command) async -> CommandOutcome {
         command.name == "open" ? .asksForSecret(prompt: "PIN: ") : .unrecognized
@@ -158,7 +158,7 @@ private final class VaultScreen: TerminalScreen {
             let title = "Plain"
             let commands: [CommandHelp] = []
             func appear() async {}
-            func render(in context: RenderContext) -> [String] { [] }
+            func render(in context: RenderContext) -> [TerminalText] { [] }
             func handle(_ command: Command) async -> CommandOutcome { .unrecognized }
         }
         #expect(await Plain().handleSecret("x") == .rejected("nothing asked for a hidden line"))

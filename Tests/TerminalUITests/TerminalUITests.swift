@@ -15,18 +15,19 @@ import Testing
     @Test func truncationLetsStylingTakeNoRoomAndNeverLeaksIt() {
         let colour = RenderContext(width: 20, usesColour: true)
         let red = colour.styled("Could not load: the server did not answer", .red)
-        #expect(truncated(red, toWidth: 10) == "\u{1B}[31mCould not…\u{1B}[0m")
+        #expect(red.truncated(toWidth: 10).rendered(usesColour: true) == "\u{1B}[31mCould not\u{1B}[0m…")
         let fits = colour.styled("exactly ten", .bold)
-        #expect(truncated(fits, toWidth: 11) == fits, "escape codes must not count towards the width")
+        #expect(fits.truncated(toWidth: 11) == fits, "styles must not count towards the width")
         let mixed = "plain " + colour.styled("green", .green) + " tail end of it"
-        #expect(colour.fitted(mixed) == "plain \u{1B}[32mgreen\u{1B}[0m tail en…\u{1B}[0m")
+        #expect(colour.fitted(mixed).rendered(usesColour: true) == "plain \u{1B}[32mgreen\u{1B}[0m tail en…")
+        #expect(colour.fitted(mixed).rendered(usesColour: false) == "plain green tail en…")
     }
 
     @Test func tableAlignsColumnsAndRightAlignsNumbers() {
         let table = Table(
             columns: [.init("#", .right), .init("Name"), .init("Price", .right)],
             rows: [["1", "Kettle", "USD 49.00"], ["12", "Café grinder", "USD 1,499.90"]])
-        let lines = table.render(in: .plain)
+        let lines = table.render(in: .plain).map(\.plainText)
         #expect(lines[0] == " #  Name                 Price")
         #expect(lines[2] == " 1  Kettle           USD 49.00")
         #expect(lines[3] == "12  Café grinder  USD 1,499.90")
@@ -37,23 +38,25 @@ import Testing
             columns: [.init("Name"), .init("Price", .right)],
             rows: [[String(repeating: "x", count: 100), "USD 1.00"]])
         let lines = table.render(in: RenderContext(width: 30))
-        #expect(lines.allSatisfy { $0.count <= 30 })
-        #expect(lines[2].hasSuffix("…  USD 1.00"))
+        #expect(lines.allSatisfy { $0.displayWidth <= 30 })
+        #expect(lines[2].plainText.hasSuffix("…  USD 1.00"))
     }
 
-    @Test func tableAlignsStyledCellsByWhatIsShown() {
-        let colour = RenderContext(width: 80, usesColour: true)
+    @Test func tableShowsEscapesInCellsAndAlignsByWhatIsShown() {
         let table = Table(
             columns: [.init("Name"), .init("Stock", .right)],
-            rows: [[colour.styled("Kettle", .cyan), "3"], ["Café grinder", colour.styled("0", .red)]])
-        let lines = table.render(in: colour)
-        #expect(lines[2] == "\u{1B}[36mKettle\u{1B}[0m            3")
-        #expect(lines[3] == "Café grinder      \u{1B}[31m0\u{1B}[0m")
+            rows: [["\u{1B}[36mKettle", "3"], ["Café grinder", "0"]])
+        let lines = table.render(in: RenderContext(width: 80, usesColour: true))
+        #expect(lines[2].rendered(usesColour: true) == "␛[36mKettle       3")
+        #expect(lines[3].rendered(usesColour: true) == "Café grinder      0")
+        #expect(
+            lines[0].rendered(usesColour: true) == "\u{1B}[1mName          Stock\u{1B}[0m", "the heading's own bold")
     }
 
     @Test func colourIsAppliedOnlyWhenAllowed() {
-        #expect(RenderContext(width: 80, usesColour: false).styled("hi", .red) == "hi")
-        #expect(RenderContext(width: 80, usesColour: true).styled("hi", .red) == "\u{1B}[31mhi\u{1B}[0m")
+        let styled = RenderContext(width: 80).styled("hi", .red)
+        #expect(styled.rendered(usesColour: false) == "hi")
+        #expect(styled.rendered(usesColour: true) == "\u{1B}[31mhi\u{1B}[0m")
     }
 
     @Test @MainActor func standardOutputUsesColourOnlyOnATerminalWithoutNO_COLOR() {
@@ -86,7 +89,8 @@ import Testing
     @Test func loadableDrawsItsStandardLinesInTheViewsWords() {
         func lines(_ loadable: Loadable<Int, LoadFailure>) -> [String] {
             loadable.statusLines(
-                loadingWhat: "results", whenEmpty: "Nothing matches.", reason: { _ in "it timed out" }, in: .plain)
+                loadingWhat: "results", whenEmpty: "Nothing matches.", reason: { _ in "it timed out" }, in: .plain
+            ).map(\.plainText)
         }
         #expect(lines(.failed(.timedOut)) == ["Could not load results: it timed out", "Type retry to try again."])
         #expect(lines(.loading) == ["Loading results…"])
@@ -106,7 +110,7 @@ private final class CountingScreen: TerminalScreen {
 
     func appear() async { appeared += 1 }
 
-    func render(in context: RenderContext) -> [String] { ["count: \(count)"] }
+    func render(in context: RenderContext) -> [TerminalText] { ["count: \(count)"] }
 
     func handle(_ command: Command) async -> CommandOutcome {
         switch command.name {
@@ -130,7 +134,7 @@ private final class LiveScreen: TerminalScreen {
 
     func appear() async {}
 
-    func render(in context: RenderContext) -> [String] { ["count: \(count)"] }
+    func render(in context: RenderContext) -> [TerminalText] { ["count: \(count)"] }
 
     func handle(_ command: Command) async -> CommandOutcome { .unrecognized }
 }
@@ -157,8 +161,9 @@ private final class LiveScreen: TerminalScreen {
                 draw.yield(line)
             })
         #expect(await ScreenRunner(screen: screen, terminal: terminal).run() == .endOfInput)
-        let heading = ScreenFrame.heading("Live", in: .plain)
-        #expect(written == heading + ["count: 0"] + heading + ["count: 1"])
+        let heading = ScreenFrame.heading("Live", in: .plain).map(\.plainText)
+        let expected: [String] = heading + ["count: 0"] + heading + ["count: 1"]
+        #expect(written == expected)
     }
 }
 
@@ -271,7 +276,7 @@ private final class LiveScreen: TerminalScreen {
         let lines = Loadable<Int, LoadFailure>.failed(.timedOut).statusLines(
             loadingWhat: "things", whenEmpty: "", reason: { _ in reason }, in: RenderContext(width: 40))
         #expect(lines.count > 3)
-        #expect(lines.dropLast().allSatisfy { $0.count <= 40 })
+        #expect(lines.dropLast().allSatisfy { $0.displayWidth <= 40 })
         #expect(lines.last == "Type retry to try again.")
     }
 }

@@ -32,7 +32,7 @@ final class CheckoutScreen: TerminalScreen {
         await model.stopObservingCart()
     }
 
-    func render(in context: RenderContext) -> [String] {
+    func render(in context: RenderContext) -> [TerminalText] {
         CheckoutView.lines(for: model.state, now: model.now(), in: context)
     }
 

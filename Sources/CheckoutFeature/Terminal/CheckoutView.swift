@@ -5,8 +5,8 @@ import TerminalUI
 
 /// Draws ``CheckoutState`` as terminal lines. Pure: the same state, time and context always give the same lines.
 enum CheckoutView {
-    static func lines(for state: CheckoutState, now: Date, in context: RenderContext) -> [String] {
-        var lines: [String] = []
+    static func lines(for state: CheckoutState, now: Date, in context: RenderContext) -> [TerminalText] {
+        var lines: [TerminalText] = []
         if case .placed(let confirmation) = state.placement.status {
             lines += paragraph(
                 "Order \(confirmation.orderID) placed: \(items(confirmation.itemCount)), "
@@ -29,8 +29,8 @@ enum CheckoutView {
 
     private static func items(_ count: Int) -> String { "\(count) item\(count == 1 ? "" : "s")" }
 
-    private static func cart(_ state: CheckoutState, now: Date, in context: RenderContext) -> [String] {
-        guard !state.cart.isEmpty else { return [CheckoutSentences.emptyCart] }
+    private static func cart(_ state: CheckoutState, now: Date, in context: RenderContext) -> [TerminalText] {
+        guard !state.cart.isEmpty else { return [TerminalText(CheckoutSentences.emptyCart)] }
         let quote = state.quote.value.flatMap { $0.basis.lines == state.cart ? $0 : nil }
         let rows = state.cart.enumerated().map { index, line in
             let priced = quote?.pricedLine(for: line)
@@ -65,7 +65,7 @@ enum CheckoutView {
         return lines
     }
 
-    private static func totals(_ quote: Quote) -> [String] {
+    private static func totals(_ quote: Quote) -> [TerminalText] {
         var rows = [["Subtotal", quote.subtotal.formatted]]
         if quote.discount.minorUnits != 0 {
             let label = quote.coupon.map { "Discount (\($0.code))" } ?? "Discount"
@@ -76,11 +76,11 @@ enum CheckoutView {
         rows.append(["Total", quote.total.formatted])
         let width = rows.map { $0[0].count }.max() ?? 0
         return rows.map { row in
-            row[0] + String(repeating: " ", count: width - row[0].count + 2) + row[1]
+            TerminalText(row[0] + String(repeating: " ", count: width - row[0].count + 2) + row[1])
         }
     }
 
-    private static func details(_ state: CheckoutState) -> [String] {
+    private static func details(_ state: CheckoutState) -> [TerminalText] {
         var coupon = "none (coupon <code> to add one)"
         if let code = state.couponCode {
             let description = state.quote.value?.coupon.map { " — \($0.description)" } ?? ""
@@ -90,7 +90,7 @@ enum CheckoutView {
         return ["Coupon:    \(coupon)", "Gift note: \(note ?? "none (note <text> to add one)")"]
     }
 
-    private static func addresses(_ state: CheckoutState, in context: RenderContext) -> [String] {
+    private static func addresses(_ state: CheckoutState, in context: RenderContext) -> [TerminalText] {
         if state.needsLogin {
             return paragraph(
                 "You need to log in to choose a shipping address and order. Type place to log in.", .yellow,
@@ -130,7 +130,9 @@ enum CheckoutView {
     }
 
     /// `text` broken between words into lines no wider than the context, each styled with `style`.
-    static func paragraph(_ text: String, _ style: TextStyle?, in context: RenderContext) -> [String] {
-        wrapped(text, toWidth: context.width).map { line in style.map { context.styled(line, $0) } ?? line }
+    static func paragraph(_ text: String, _ style: TextStyle?, in context: RenderContext) -> [TerminalText] {
+        wrapped(text, toWidth: context.width).map { line in
+            style.map { context.styled(line, $0) } ?? TerminalText(line)
+        }
     }
 }

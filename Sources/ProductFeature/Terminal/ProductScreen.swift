@@ -29,7 +29,7 @@ final class ProductScreen: TerminalScreen {
         await model.stopObservingCart()
     }
 
-    func render(in context: RenderContext) -> [String] {
+    func render(in context: RenderContext) -> [TerminalText] {
         ProductView.lines(for: model.state, in: context)
     }
 

@@ -4,7 +4,7 @@ import TerminalUI
 
 /// Draws ``ProductState`` as terminal lines. Pure: the same state and context always give the same lines.
 enum ProductView {
-    static func lines(for state: ProductState, in context: RenderContext) -> [String] {
+    static func lines(for state: ProductState, in context: RenderContext) -> [TerminalText] {
         guard case .loaded(let detail) = state.detail else {
             return state.detail.statusLines(
                 loadingWhat: "product \(state.productID)", whenEmpty: absenceText(state), reason: \.description,
@@ -21,8 +21,10 @@ enum ProductView {
         }
     }
 
-    private static func loaded(_ detail: ProductDetail, state: ProductState, in context: RenderContext) -> [String] {
-        var lines: [String] = []
+    private static func loaded(
+        _ detail: ProductDetail, state: ProductState, in context: RenderContext
+    ) -> [TerminalText] {
+        var lines: [TerminalText] = []
         lines += header(detail, in: context)
         lines += [""] + variants(detail, state: state, in: context)
         lines += [""] + selection(state, in: context)
@@ -37,7 +39,7 @@ enum ProductView {
         return lines
     }
 
-    private static func header(_ detail: ProductDetail, in context: RenderContext) -> [String] {
+    private static func header(_ detail: ProductDetail, in context: RenderContext) -> [TerminalText] {
         let ratings =
             detail.ratingCount == 0 ? "no ratings yet" : "\(detail.ratingText) (\(detail.ratingCount) ratings)"
         var lines = [
@@ -45,12 +47,14 @@ enum ProductView {
             "\(detail.categoryName) · \(ratings) · \(context.styled(detail.id, .cyan))",
         ]
         if !detail.description.isEmpty {
-            lines += wrapped(detail.description, toWidth: context.width)
+            lines += wrapped(detail.description, toWidth: context.width).map { TerminalText($0) }
         }
         return lines
     }
 
-    private static func variants(_ detail: ProductDetail, state: ProductState, in context: RenderContext) -> [String] {
+    private static func variants(
+        _ detail: ProductDetail, state: ProductState, in context: RenderContext
+    ) -> [TerminalText] {
         guard !detail.variants.isEmpty else { return ["This product cannot be bought: it has no variants."] }
         let rows = detail.variants.enumerated().map { index, variant in
             let marker = variant.id == state.selectedVariantID ? "›" : " "
@@ -70,9 +74,9 @@ enum ProductView {
         return "\(variant.stock) in stock\(held)"
     }
 
-    private static func selection(_ state: ProductState, in context: RenderContext) -> [String] {
+    private static func selection(_ state: ProductState, in context: RenderContext) -> [TerminalText] {
         guard let variant = state.selectedVariant else { return [] }
-        var lines: [String] = []
+        var lines: [TerminalText] = []
         if variant.stock == 0 {
             lines.append("Selected: \(variant.name), sold out. Choose another with variant <row>.")
         } else if state.addableQuantity == 0 {
@@ -90,7 +94,7 @@ enum ProductView {
         return lines
     }
 
-    private static func relatedTable(_ related: [RelatedProduct], in context: RenderContext) -> [String] {
+    private static func relatedTable(_ related: [RelatedProduct], in context: RenderContext) -> [TerminalText] {
         let rows = related.enumerated().map { index, product in
             [
                 String(index + 1), product.name,

@@ -34,7 +34,7 @@ final class ProfileScreen: TerminalScreen {
         }
     }
 
-    func render(in context: RenderContext) -> [String] {
+    func render(in context: RenderContext) -> [TerminalText] {
         ProfileView.lines(for: model.state, in: context)
     }
 

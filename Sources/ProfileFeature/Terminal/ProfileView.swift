@@ -8,9 +8,9 @@ enum ProfileView {
     /// What the order list says when the customer has placed none.
     private static let noOrders = "No orders yet."
 
-    static func lines(for state: ProfileState, in context: RenderContext) -> [String] {
-        var lines: [String] = []
-        if let notice = state.notice { lines += notice.lines }
+    static func lines(for state: ProfileState, in context: RenderContext) -> [TerminalText] {
+        var lines: [TerminalText] = []
+        if let notice = state.notice { lines += notice.lines.map { TerminalText($0) } }
         if let problem = state.storageProblem { lines.append(context.styled(problem.message, .yellow)) }
         if !state.isLoggedIn {
             lines += loggedOut(state, in: context)
@@ -24,8 +24,8 @@ enum ProfileView {
 
     // MARK: - Logged out
 
-    private static func loggedOut(_ state: ProfileState, in context: RenderContext) -> [String] {
-        var lines = [state.isAskingForLogin ? "Log in to continue." : "You are not logged in."]
+    private static func loggedOut(_ state: ProfileState, in context: RenderContext) -> [TerminalText] {
+        var lines: [TerminalText] = [state.isAskingForLogin ? "Log in to continue." : "You are not logged in."]
         switch state.login {
         case .idle: break
         case .inProgress: lines.append(context.styled("Logging in…", .dim))
@@ -37,10 +37,13 @@ enum ProfileView {
 
     // MARK: - Overview
 
-    private static func overview(_ state: ProfileState, in context: RenderContext) -> [String] {
-        var lines: [String] = []
+    private static func overview(_ state: ProfileState, in context: RenderContext) -> [TerminalText] {
+        var lines: [TerminalText] = []
         if let profile = state.profile.value {
-            lines += [context.styled(profile.name, .bold), profile.email, "", context.styled("Saved addresses", .bold)]
+            lines += [
+                context.styled(profile.name, .bold), TerminalText(profile.email), "",
+                context.styled("Saved addresses", .bold),
+            ]
             if profile.addresses.isEmpty {
                 lines.append("None saved.")
             } else {
@@ -69,11 +72,11 @@ enum ProfileView {
 
     private static func orderHistory(
         _ history: Fetched<OrderHistory>, state: ProfileState, in context: RenderContext
-    ) -> [String] {
+    ) -> [TerminalText] {
         var lines = staleNotice(history.freshness, in: context)
         let orders = history.value.orders
         if orders.isEmpty {
-            lines.append(noOrders)
+            lines.append(TerminalText(noOrders))
             return lines
         }
         let rows = orders.enumerated().map { index, order in
@@ -101,7 +104,7 @@ enum ProfileView {
 
     // MARK: - Order detail
 
-    private static func order(_ open: OpenOrder, in context: RenderContext) -> [String] {
+    private static func order(_ open: OpenOrder, in context: RenderContext) -> [TerminalText] {
         var lines = [context.styled("Order \(open.orderID)", .bold)]
         guard let fetched = open.detail.value else {
             // An order always has a detail, so it is never empty.
@@ -138,7 +141,7 @@ enum ProfileView {
         for (index, sum) in sums.enumerated() {
             let padding = String(repeating: " ", count: 10 - sum.label.count + width - sum.amount.count)
             let line = sum.label + padding + sum.amount + (sum.note.map { "  \($0)" } ?? "")
-            lines.append(index == sums.count - 1 ? context.styled(line, .bold) : line)
+            lines.append(index == sums.count - 1 ? context.styled(line, .bold) : TerminalText(line))
         }
         let address = detail.shippingAddress
         lines.append("Shipped to \(address.recipient), \(address.singleLine)")
@@ -147,7 +150,7 @@ enum ProfileView {
         return lines
     }
 
-    private static func staleNotice(_ freshness: Freshness, in context: RenderContext) -> [String] {
+    private static func staleNotice(_ freshness: Freshness, in context: RenderContext) -> [TerminalText] {
         guard case .cached(let savedAt, let error) = freshness else { return [] }
         return [
             context.styled("Possibly out of date (saved \(ProfileDateText.minute(savedAt))).", .yellow),

@@ -30,7 +30,7 @@ final class SearchScreen: TerminalScreen {
     }
 
     /// The state's lines, then why the words Search was opened with were refused (until the next command).
-    func render(in context: RenderContext) -> [String] {
+    func render(in context: RenderContext) -> [TerminalText] {
         let refusal = model.state.initialQueryRefusal.map {
             ScreenFrame.rejection($0.message(refusing: "search"), in: context)
         }

@@ -4,8 +4,8 @@ import TerminalUI
 
 /// Draws ``SearchState`` as terminal lines. Pure: the same state and context always give the same lines.
 enum SearchView {
-    static func lines(for state: SearchState, in context: RenderContext) -> [String] {
-        var lines = [filtersLine(state)]
+    static func lines(for state: SearchState, in context: RenderContext) -> [TerminalText] {
+        var lines = [TerminalText(filtersLine(state))]
         switch state.results {
         case .idle:
             lines += landing(state, in: context)
@@ -41,7 +41,7 @@ enum SearchView {
         return "\(low) to \(high)"
     }
 
-    private static func landing(_ state: SearchState, in context: RenderContext) -> [String] {
+    private static func landing(_ state: SearchState, in context: RenderContext) -> [TerminalText] {
         var lines = ["", context.styled("Categories", .bold)]
         if let categories = state.categories.value {
             let rows = categories.enumerated().map { index, category in
@@ -71,14 +71,14 @@ enum SearchView {
         return lines
     }
 
-    private static func results(_ list: ResultList, state: SearchState, in context: RenderContext) -> [String] {
+    private static func results(_ list: ResultList, state: SearchState, in context: RenderContext) -> [TerminalText] {
         let rows = list.offers.enumerated().map { index, offer in
             [
                 String(index + 1), offer.name, offer.ratingText,
                 offer.inStock ? offer.indicativePrice.formatted : "sold out",
             ]
         }
-        var lines = [
+        var lines: [TerminalText] = [
             "\(list.total) product\(list.total == 1 ? "" : "s"), showing \(list.offers.count). Prices are indicative."
         ]
         lines += Table(

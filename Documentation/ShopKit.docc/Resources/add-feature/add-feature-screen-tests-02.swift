@@ -12,7 +12,7 @@ import WishlistFeature
             harness.outputs.append(output)
         }
         await screen.appear()
-        let lines = screen.render(in: .plain)
+        let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.contains { $0.contains("Kitchen") && $0.hasSuffix("116 entries") })
         #expect(lines.contains { $0.contains("Garden") && $0.hasSuffix("1 entry") })
         #expect(await screen.handle(Command(parsing: "open 1")!) == .rerender)
@@ -29,7 +29,7 @@ import WishlistFeature
                 == .rejected("there is nothing to open yet; wait for the list, or type retry"))
         harness.expectItems()
         await screen.appear()
-        let before = screen.render(in: .plain)
+        let before = screen.render(in: .plain).map(\.plainText)
         let expected = [
             "open": "open needs one row number, for example: open 1",
             "open x": "open needs one row number, for example: open 1",
@@ -41,7 +41,7 @@ import WishlistFeature
         for (line, reason) in expected {
             #expect(await screen.handle(Command(parsing: line)!) == .rejected(reason), "\(line)")
         }
-        #expect(screen.render(in: .plain) == before)
+        #expect(screen.render(in: .plain).map(\.plainText) == before)
         #expect(await screen.handle(Command(parsing: "dance")!) == .unrecognized)
         #expect(harness.outputs.isEmpty)
     }
