@@ -26,7 +26,7 @@ final class PaymentDemoScreen: TerminalScreen {
 
     func appear() async {}
 
-    func render(in context: RenderContext) -> [String] {
+    func render(in context: RenderContext) -> [TerminalText] {
         let due = MoneyFormat.string(minorUnits: amount, currencyCode: currency)
         guard !outcomes.isEmpty else { return ["  \(due) to pay. Type pay."] }
         return outcomes.enumerated().map { index, entry in

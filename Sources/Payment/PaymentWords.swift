@@ -24,7 +24,7 @@ enum PaymentWords {
         }
     }
 
-    static func lines(for progress: PaymentProgress, in context: RenderContext) -> [String] {
+    static func lines(for progress: PaymentProgress, in context: RenderContext) -> [TerminalText] {
         switch progress {
         case .started(let amount, let currency):
             return ScreenFrame.heading("Payment", in: context)
@@ -34,7 +34,7 @@ enum PaymentWords {
         case .challengeAsked:
             return ["  Your bank asks you to confirm this payment with the code it sent you (cancel to stop)"]
         case .ended(let outcome):
-            return [context.fitted("  " + summary(of: outcome))]
+            return [TerminalText(context.fitted("  " + summary(of: outcome)))]
         }
     }
 
