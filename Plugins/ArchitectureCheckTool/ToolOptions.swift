@@ -51,6 +51,8 @@ struct ToolOptions {
     var cacheDirectory: String?
     /// Whether dump-package outputs are cached at all.
     var usesCache = true
+    /// `--configuration`: the build configuration whose `#if` conditions count (default: every configuration).
+    var buildConfiguration: String?
 
     static let usage = """
         USAGE: ArchitectureCheckTool [--package-dir <dir>] [--graph <graph.json> | --from-dump] [<mode>] [<options>]
@@ -72,6 +74,9 @@ struct ToolOptions {
           --cache-dir <dir>       keep dump-package outputs there, reused while the manifests, the toolchain and
                                   this tool are unchanged (default: .build/architecture-check in the package)
           --no-cache              run dump-package for every package, and keep nothing
+          --configuration <name>  decide the #if conditions around imports for that build configuration only
+                                  (Debug, Release, SwiftPM's debug or release; default: an import any
+                                  configuration compiles is the target's)
 
         MODES (default: check every rule):
           --format text|json|sarif|github|mermaid|dot
@@ -131,6 +136,7 @@ struct ToolOptions {
             case "--swift": options.swiftExecutable = try value(for: argument)
             case "--cache-dir": options.cacheDirectory = try value(for: argument)
             case "--no-cache": options.usesCache = false
+            case "--configuration": options.buildConfiguration = try value(for: argument)
             case "--readme": options.readme = try value(for: argument)
             case "--config": options.configuration = try value(for: argument)
             case "--baseline": options.baseline = try value(for: argument)

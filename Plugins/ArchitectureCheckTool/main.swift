@@ -24,6 +24,22 @@ func unreadableFilesMessage(_ files: [String], in graph: PackageGraph) -> String
     }.joined(separator: "\n")
 }
 
+/// `note: 2 imports under #if conditions the check cannot decide without a build were not checked: ...`, with
+/// each import's place and condition, or `nil` when every condition was decided.
+func undecidedImportsNote(_ report: ArchitectureReport) -> String? {
+    let imports = report.undecidedImports.sorted { $0.key < $1.key }.flatMap { target, declarations in
+        declarations.map { (target, $0) }
+    }
+    guard !imports.isEmpty else { return nil }
+    let count = imports.count == 1 ? "1 import" : "\(imports.count) imports"
+    return "note: \(count) under #if conditions the check cannot decide without a build "
+        + "\(imports.count == 1 ? "was" : "were") not checked (each counts as a use of the dependency it names): "
+        + imports.map { target, declaration in
+            "\(declaration.file):\(declaration.line):\(declaration.column) \(target) imports \(declaration.module) "
+                + "under #if \(declaration.condition?.description ?? "")"
+        }.joined(separator: "; ")
+}
+
 /// Runs the tool and returns its exit status.
 func runTool(_ arguments: [String]) -> Int32 {
     let options: ToolOptions
@@ -65,7 +81,8 @@ func runTool(_ arguments: [String]) -> Int32 {
     let readme = options.checkReadme && options.mode == .check ? options.readme : nil
     let repositoryPath = RepositoryRoot.packagePath(of: options.packageDirectory)
     var report = ArchitectureCheck.run(
-        graph, files: files, configuration: configuration, readme: readme, repositoryPath: repositoryPath)
+        graph, files: files, configuration: configuration, readme: readme, repositoryPath: repositoryPath,
+        buildConfiguration: options.buildConfiguration)
     if !report.unreadableFiles.isEmpty {
         printError(unreadableFilesMessage(report.unreadableFiles, in: graph))
         return 2
@@ -95,6 +112,7 @@ func runTool(_ arguments: [String]) -> Int32 {
         if !options.quiet { print(report.moduleTable()) }
         for warning in warnings { print(warning) }
         for finding in findings { print(finding.rendered) }
+        if let note = undecidedImportsNote(report) { print(note) }
         if let counts = report.errorsByRule(findings) { print(counts) }
         print(report.summaryLine(seconds: Date().timeIntervalSince(started), findings: findings))
         if configuration.file == nil && !report.diagnostics.isEmpty {

@@ -33,6 +33,9 @@ public struct ArchitectureReport: Sendable {
     public var knownViolations: [Diagnostic] = []
     /// Source files the graph lists that could not be read.
     public let unreadableFiles: [String]
+    /// Imports under `#if` conditions the check cannot decide for their target without a build (`canImport` of a
+    /// module it does not know): counted as uses of dependencies, never reported.
+    public var undecidedImports: [String: [ImportDeclaration]] = [:]
 
     /// `name (category)`, or `name (uncategorised)`.
     public func describe(_ name: String) -> String {
@@ -94,22 +97,25 @@ public enum ArchitectureCheck {
     /// Checks `graph` under `configuration`, reading sources, CODEOWNERS and (when `readme` is given) that README
     /// through `files`; `repositoryPath` is the package's folder inside its repository (empty at the root), where
     /// a CODEOWNERS at the repository root is looked for too.
+    /// `buildConfiguration` (`--configuration`) limits the builds whose `#if` conditions count to that
+    /// configuration's; without it an import any configuration compiles is the target's.
     public static func run(
         _ graph: PackageGraph, files: PackageFiles, configuration: ArchitectureConfiguration = .conventions,
-        readme: String? = nil, repositoryPath: String = ""
+        readme: String? = nil, repositoryPath: String = "", buildConfiguration: String? = nil
     ) -> ArchitectureReport {
         var checker = Checker(graph: graph, configuration: configuration)
         checker.checkCategories()
         checker.checkManifestEdges()
         let scans = scanSources(of: graph, files: files)
+        let decided = ConditionalImports(scans.imports, graph: graph, buildConfiguration: buildConfiguration)
         let targets = checker.targets
         checker.reExports = ReExports(
-            imports: scans.imports, publicDeclarations: scans.publicDeclarations,
+            imports: decided.counted, publicDeclarations: scans.publicDeclarations,
             moduleName: { targets[$0]?.importedName ?? $0 })
-        checker.checkImports(scans.imports)
-        checker.checkOnlyThroughImports(scans.imports)
-        checker.checkUnusedDependencies(scans.imports)
-        checker.checkFeatureLayers(scans.imports)
+        checker.checkImports(decided.checked)
+        checker.checkOnlyThroughImports(decided.checked)
+        checker.checkUnusedDependencies(decided.counted)
+        checker.checkFeatureLayers(decided.checked)
         checker.checkFeatureSurfaces(scans.publicDeclarations)
         checker.checkCodeOwners(files: files, repositoryPath: repositoryPath)
         checker.checkFeatureShape()
@@ -118,9 +124,10 @@ public enum ArchitectureCheck {
             graph: graph, targets: checker.targets, categories: checker.categories, configuration: configuration,
             remotePackages: Set(checker.packageNodes.values), thirdPartyKinds: checker.thirdPartyKinds,
             dependencies: checker.dependencies,
-            layers: checker.dependencies.layers(roots: checker.names(in: .app)), imports: scans.imports,
+            layers: checker.dependencies.layers(roots: checker.names(in: .app)), imports: decided.counted,
             publicDeclarations: scans.publicDeclarations, violatingEdges: checker.violatingEdges,
-            diagnostics: checker.diagnostics, unreadableFiles: scans.unreadable)
+            diagnostics: checker.diagnostics, unreadableFiles: scans.unreadable,
+            undecidedImports: decided.undecided)
         if let readme {
             report.diagnostics += ReadmeGraph.check(report, readmePath: readme, text: files.text(readme))
         }

@@ -16,6 +16,9 @@ public struct ImportDeclaration: Equatable, Sendable {
     public var line: Int
     /// 1-based UTF-8 column of the module name, as the compiler counts it.
     public var column: Int
+    /// The `#if` conditions it is under, all together (`nil` outside any `#if`); `#elseif` and `#else` branches
+    /// include the negation of the branches before them.
+    public var condition: IfCondition?
 
     /// `file:line:col` of the module name.
     public var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
@@ -36,8 +39,9 @@ public struct ImportDeclaration: Equatable, Sendable {
     }
 }
 
-/// Finds the `import` declarations in a token stream. Every `#if` branch is read, since the lexer drops
-/// the conditions; comments and strings never reach it.
+/// Finds the `import` declarations in a token stream, each with the `#if` conditions around it. Every branch is
+/// read; which branches a target compiles is decided later, against its settings. Comments and strings never reach
+/// it.
 enum ImportScanner {
     static let scopedImportKinds: Set<SwiftKeyword> = [
         .typealias, .struct, .class, .enum, .protocol, .let, .var, .func, .actor, .macro,
@@ -54,6 +58,9 @@ enum ImportScanner {
         var attributes: [String] = []
         var accessLevel: String?
         var index = 0
+        /// The open `#if` blocks: the conditions their branches so far are written with, and the condition under
+        /// which the current branch is compiled.
+        var blocks: [(written: [IfCondition], current: IfCondition)] = []
         while index < tokens.count {
             let token = tokens[index]
             index += 1
@@ -75,11 +82,30 @@ enum ImportScanner {
                     var declaration = declaration
                     declaration.attributes = attributes
                     declaration.accessLevel = accessLevel
+                    declaration.condition = IfCondition.all(blocks.map(\.current))
                     result.append(declaration)
                     index = next
                 }
             case .directive:
-                continue  // `#if X` / `@testable` on the next line: attributes survive the directive
+                // `#if X` / `@testable` on the next line: attributes survive the directive.
+                let end = conditionEnd(tokens, after: index - 1)
+                let written = tokens[index..<end]
+                index = end
+                switch token.text {
+                case "#if":
+                    let condition = IfCondition.parse(written)
+                    blocks.append(([condition], condition))
+                case "#elseif", "#else":
+                    guard var block = blocks.popLast() else { continue }
+                    let otherwise = block.written.map { IfCondition.not($0) }
+                    let condition = token.text == "#else" ? nil : IfCondition.parse(written)
+                    block.current = IfCondition.all(otherwise + (condition.map { [$0] } ?? [])) ?? .literal(true)
+                    if let condition { block.written.append(condition) }
+                    blocks.append(block)
+                default:
+                    _ = blocks.popLast()
+                }
+                continue
             default:
                 break
             }
@@ -87,6 +113,26 @@ enum ImportScanner {
             accessLevel = nil
         }
         return result
+    }
+
+    /// The index past a directive's condition: the tokens on its line, and on the next lines while the condition
+    /// is left open (a parenthesis, or a trailing `&&` or `||`). `#else` and `#endif` have none.
+    private static func conditionEnd(_ tokens: [SwiftToken], after directive: Int) -> Int {
+        guard tokens[directive].text == "#if" || tokens[directive].text == "#elseif" else { return directive + 1 }
+        var index = directive + 1
+        var line = tokens[directive].line
+        var depth = 0
+        while index < tokens.count, tokens[index].kind != .directive {
+            let token = tokens[index]
+            if token.keyword == .import || token.kind == .attribute { break }  // `#if X import X #endif` on one line
+            let continues = depth > 0 || (index > directive + 1 && ["&&", "||"].contains(tokens[index - 1].text))
+            guard token.line == line || continues else { break }
+            if token.isPunctuation("(") { depth += 1 }
+            if token.isPunctuation(")") { depth -= 1 }
+            line = token.line
+            index += 1
+        }
+        return index
     }
 
     /// Parses `[kind] Module(.Name)*` starting at `start`; `nil` when it is not an import path (`import:` labels).

@@ -45,7 +45,8 @@ public enum PackageDump {
                 ? declaredModule(inModuleMapAt: "\(packageDirectory)/\(PackageTarget.normalise(path))") : nil
             return PackageTarget(
                 name: target.name, kind: kind, path: path, dependencies: dependencies, products: products,
-                sources: sources, moduleName: moduleName == target.name ? nil : moduleName)
+                sources: sources, moduleName: moduleName == target.name ? nil : moduleName,
+                conditions: conditions(of: target.settings ?? []))
         }
         let packages = (manifest.dependencies ?? []).map {
             PackageDependency(
@@ -53,6 +54,33 @@ public enum PackageDump {
                 products: $0.isLocal ? localProducts[$0.identity.lowercased()] : nil)
         }
         return PackageGraph(targets: targets, packages: packages)
+    }
+
+    /// What a target compiles with in SwiftPM's two configurations: `DEBUG` in debug builds, and its Swift
+    /// settings' `.define(...)` and `-D` of `.unsafeFlags`, each under its `.when(configuration:platforms:)`. A
+    /// define for some platforms makes a build per platform named, and one for the others.
+    static func conditions(of settings: [Manifest.Setting]) -> CompilationConditions {
+        let swift = settings.filter { $0.tool == "swift" }
+        let named = Set(swift.flatMap { $0.condition?.platformNames ?? [] })
+        let platforms: [String?] = named.isEmpty ? [nil] : named.sorted().map { $0 } + [nil]
+        var variants: [CompilationConditions.Variant] = []
+        for configuration in ["debug", "release"] {
+            for platform in platforms {
+                var flags = configuration == "debug" ? ["DEBUG"] : []
+                for setting in swift {
+                    if let only = setting.condition?.config, only != configuration { continue }
+                    if let names = setting.condition?.platformNames, !names.isEmpty {
+                        guard let platform, names.contains(platform) else { continue }
+                    }
+                    flags += setting.defines
+                }
+                variants.append(
+                    CompilationConditions.Variant(
+                        flags: flags, platform: platform.map(CompilationConditions.platformName),
+                        configuration: configuration))
+            }
+        }
+        return CompilationConditions(variants: variants)
     }
 
     /// The local packages (`.package(path:)`) dump-package `json` depends on: identity and directory.
@@ -129,7 +157,7 @@ public enum PackageDump {
     }
 
     /// The part of dump-package's JSON the check needs.
-    private struct Manifest: Decodable {
+    struct Manifest: Decodable {
         var targets: [Target]
         var dependencies: [Package]?
         var products: [Product]?
@@ -146,6 +174,48 @@ public enum PackageDump {
             var dependencies: [Dependency]
             var exclude: [String]?
             var sources: [String]?
+            var settings: [Setting]?
+        }
+
+        /// A build setting: `{"tool": "swift", "kind": {"define": {"_0": "X"}}, "condition": {"config": "debug",
+        /// "platformNames": ["ios"]}}`; other kinds are kept only for the `-D` of `unsafeFlags`.
+        struct Setting: Decodable {
+            var tool: String
+            var defines: [String]
+            var condition: Condition?
+
+            struct Condition: Decodable {
+                var config: String?
+                var platformNames: [String]?
+            }
+
+            private enum Keys: String, CodingKey {
+                case tool, kind, condition
+            }
+
+            private struct Define: Decodable {
+                var _0: String
+            }
+
+            private struct Flags: Decodable {
+                var _0: [String]
+            }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                tool = try container.decode(String.self, forKey: .tool)
+                condition = try container.decodeIfPresent(Condition.self, forKey: .condition)
+                let kind = try container.nestedContainer(keyedBy: AnyKey.self, forKey: .kind)
+                if let key = AnyKey(stringValue: "define"), let define = try? kind.decode(Define.self, forKey: key) {
+                    defines = [define._0]
+                } else if let key = AnyKey(stringValue: "unsafeFlags"),
+                    let flags = try? kind.decode(Flags.self, forKey: key)
+                {
+                    defines = CompilationConditions.definedFlags(in: flags._0)
+                } else {
+                    defines = []
+                }
+            }
         }
 
         /// `{"sourceControl": [{"identity": ..., "location": {"remote": [{"urlString": ...}]}}]}`,

@@ -44,12 +44,15 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     public var productType: XcodeProductType?
     /// The extensions, widgets and watch apps an app embeds (also among its dependencies).
     public var embeds: [String]
+    /// What the target compiles with, against which the `#if` conditions around its imports are decided; `nil`
+    /// when not known (every branch's imports are then the target's).
+    public var conditions: CompilationConditions?
 
     /// Creates a target; `path` is normalised (no `./` prefix, no trailing slash).
     public init(
         name: String, kind: TargetKind, path: String, dependencies: [String] = [], products: [ProductDependency] = [],
         sources: [String] = [], moduleName: String? = nil, origin: TargetOrigin? = nil,
-        productType: XcodeProductType? = nil, embeds: [String] = []
+        productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -61,6 +64,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         self.origin = origin
         self.productType = productType
         self.embeds = embeds
+        self.conditions = conditions
     }
 
     /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
@@ -76,7 +80,8 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             moduleName: try container.decodeIfPresent(String.self, forKey: .moduleName),
             origin: try container.decodeIfPresent(TargetOrigin.self, forKey: .origin),
             productType: try container.decodeIfPresent(XcodeProductType.self, forKey: .productType),
-            embeds: try container.decodeIfPresent([String].self, forKey: .embeds) ?? []
+            embeds: try container.decodeIfPresent([String].self, forKey: .embeds) ?? [],
+            conditions: try container.decodeIfPresent(CompilationConditions.self, forKey: .conditions)
         )
     }
 

@@ -174,7 +174,8 @@ public enum RepositoryGraph {
                         name: name, kind: target.kind, path: joinPath(package.directory, target.path),
                         dependencies: dependencies, products: products,
                         sources: target.sources.map { joinPath(package.directory, $0) },
-                        moduleName: name == target.importedName ? nil : target.importedName, origin: origin))
+                        moduleName: name == target.importedName ? nil : target.importedName, origin: origin,
+                        conditions: target.conditions))
             }
         }
         for (offset, project) in projects.enumerated() {
@@ -231,7 +232,7 @@ public enum RepositoryGraph {
                         name: name, kind: target.productType.targetKind, path: target.directory,
                         dependencies: dependencies, products: products, sources: target.sources,
                         moduleName: module == name ? nil : module, origin: origin, productType: target.productType,
-                        embeds: target.embeddedTargets.map { node($0, in: index) }))
+                        embeds: target.embeddedTargets.map { node($0, in: index) }, conditions: target.conditions))
             }
         }
         return PackageGraph(

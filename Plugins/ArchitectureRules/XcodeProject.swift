@@ -109,12 +109,16 @@ public struct XcodeTarget: Hashable, Sendable {
     /// Prebuilt frameworks its Frameworks phase links from files in the repository (Carthage's
     /// `Carthage/Build/Lottie.xcframework`, a vendored `.framework`), relative to the repository root.
     public var linkedFrameworks: [String]
+    /// What each of its configurations compiles with (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in
+    /// `OTHER_SWIFT_FLAGS`, the platforms of `SUPPORTED_PLATFORMS` or `SDKROOT`).
+    public var conditions: CompilationConditions?
 
     /// Creates a target.
     public init(
         name: String, productType: XcodeProductType, moduleName: String? = nil, directory: String,
         sources: [String] = [], dependencies: [String] = [], embeddedTargets: [String] = [],
-        packageProducts: [XcodePackageProduct] = [], linkedFrameworks: [String] = []
+        packageProducts: [XcodePackageProduct] = [], linkedFrameworks: [String] = [],
+        conditions: CompilationConditions? = nil
     ) {
         self.name = name
         self.productType = productType
@@ -125,6 +129,7 @@ public struct XcodeTarget: Hashable, Sendable {
         self.embeddedTargets = embeddedTargets
         self.packageProducts = packageProducts
         self.linkedFrameworks = linkedFrameworks
+        self.conditions = conditions
     }
 }
 
@@ -374,7 +379,36 @@ private struct XcodeProjectReader {
             name: name, productType: type, moduleName: moduleName == ModuleName.of(name) ? nil : moduleName,
             directory: synchronized.firstFolder ?? commonDirectory(of: sortedSources) ?? projectDirectory,
             sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
-            packageProducts: products, linkedFrameworks: unique(frameworks))
+            packageProducts: products, linkedFrameworks: unique(frameworks), conditions: compilationConditions(of: id))
+    }
+
+    /// The compilation conditions and platforms of each configuration of the target, with Xcode's layers.
+    mutating func compilationConditions(of id: String) -> CompilationConditions {
+        var variants: [CompilationConditions.Variant] = []
+        for configuration in configurations(of: id) {
+            let settings = resolvedSettings(of: id, configuration: configuration)
+            func words(_ key: String) -> [String] {
+                (settings[key] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
+                    .filter { !$0.hasPrefix("$(") && !$0.hasPrefix("${") }
+            }
+            let flags =
+                words("SWIFT_ACTIVE_COMPILATION_CONDITIONS")
+                + CompilationConditions.definedFlags(in: words("OTHER_SWIFT_FLAGS"))
+            var platforms: [String] = []
+            for platform in words("SUPPORTED_PLATFORMS").map(CompilationConditions.platformName)
+            where !platforms.contains(platform) {
+                platforms.append(platform)
+            }
+            if platforms.isEmpty, let sdk = words("SDKROOT").first, sdk != "auto" {
+                platforms = [CompilationConditions.platformName(sdk.replacingOccurrences(of: ".sdk", with: ""))]
+            }
+            for platform in platforms.isEmpty ? [nil] : platforms.map(Optional.some) {
+                variants.append(
+                    CompilationConditions.Variant(
+                        flags: flags, platform: platform, configuration: configuration["name"]?.string))
+            }
+        }
+        return CompilationConditions(variants: variants)
     }
 
     /// The target's product type, telling watchOS apps and widgets apart by their build `settings` and Info.plist.
@@ -395,7 +429,13 @@ private struct XcodeProjectReader {
     /// on, that configuration's own settings, the target's `.xcconfig`, the target's own settings. A layer's
     /// `$(inherited)` is the value of the layers below it.
     mutating func resolvedSettings(of id: String) -> [String: String] {
-        let target = defaultConfiguration(of: id)
+        resolvedSettings(of: id, configuration: defaultConfiguration(of: id))
+    }
+
+    /// The target's build settings in its configuration `target`, layered as ``resolvedSettings(of:)`` says.
+    mutating func resolvedSettings(
+        of id: String, configuration target: [String: PropertyListValue]?
+    ) -> [String: String] {
         let name = target?["name"]?.string
         let project =
             configurations(of: projectID).first { $0["name"]?.string == name } ?? defaultConfiguration(of: projectID)

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ArchitectureRules
@@ -184,5 +185,77 @@ struct CheckCommentTests {
             return
         }
         #expect(verb.hasPrefix("the check understands only \"ignore\" here"))
+    }
+}
+
+/// The `#if` conditions around imports, and how a target's builds decide them.
+struct IfConditionTests {
+    @Test func eachImportCarriesTheConditionsAroundIt() {
+        let source = """
+            import Always
+            #if DEBUG && !os(watchOS)
+            import DebugOnly
+            #elseif canImport(UIKit) ||
+                targetEnvironment(macCatalyst)
+            import Phone
+            #else
+            import Other
+            #endif
+            #if compiler(>=6.0)
+            import New
+            #endif
+            """
+        let imports = ImportScanner.imports(in: source)
+        #expect(imports.map(\.module) == ["Always", "DebugOnly", "Phone", "Other", "New"])
+        #expect(
+            imports.map { $0.condition?.description ?? "-" } == [
+                "-", "DEBUG && !os(watchOS)",
+                "!(DEBUG && !os(watchOS)) && (canImport(UIKit) || targetEnvironment(macCatalyst))",
+                "!(DEBUG && !os(watchOS)) && !(canImport(UIKit) || targetEnvironment(macCatalyst))",
+                "compiler(>=…)",
+            ])
+    }
+
+    @Test func aTargetsBuildsDecide() {
+        let phone = CompilationConditions(variants: [
+            .init(flags: ["DEBUG", "STAGING"], platform: "iOS", configuration: "Debug"),
+            .init(flags: [], platform: "iOS", configuration: "Release"),
+        ])
+        let watch = CompilationConditions(variants: [.init(flags: ["DEBUG"], platform: "watchOS")])
+        func condition(_ text: String) -> IfCondition {
+            ImportScanner.imports(in: "#if \(text)\nimport X\n#endif\n")[0].condition!
+        }
+        #expect(phone.verdict(on: condition("STAGING"), modules: []) == .compiled)
+        #expect(phone.only(configuration: "release").verdict(on: condition("STAGING"), modules: []) == .neverCompiled)
+        #expect(watch.verdict(on: condition("!os(watchOS)"), modules: []) == .neverCompiled)
+        #expect(phone.verdict(on: condition("!os(watchOS)"), modules: []) == .compiled)
+        #expect(watch.verdict(on: condition("canImport(UIKit)"), modules: []) == .neverCompiled)
+        #expect(watch.verdict(on: condition("canImport(Sentry)"), modules: []) == .undecided)
+        #expect(watch.verdict(on: condition("canImport(Sentry)"), modules: ["Sentry"]) == .compiled)
+        #expect(watch.verdict(on: condition("canImport(Sentry) && os(iOS)"), modules: []) == .neverCompiled)
+        #expect(watch.verdict(on: condition("targetEnvironment(simulator)"), modules: []) == .compiled)
+        #expect(watch.verdict(on: condition("DEBUG &&& nonsense"), modules: []) == .undecided)
+    }
+
+    @Test func swiftPMDefinesPerConfigurationAndPlatform() throws {
+        let settings = #"""
+            [{"tool": "swift", "kind": {"define": {"_0": "ALWAYS"}}},
+             {"tool": "swift", "kind": {"define": {"_0": "DEBUG_ONLY"}}, "condition": {"config": "debug"}},
+             {"tool": "swift", "kind": {"define": {"_0": "ON_IOS"}}, "condition": {"platformNames": ["ios"]}},
+             {"tool": "swift", "kind": {"unsafeFlags": {"_0": ["-DUNSAFE", "-D", "SPLIT", "-O"]}}},
+             {"tool": "c", "kind": {"define": {"_0": "C_ONLY"}}}]
+            """#
+        let decoded = try JSONDecoder().decode([PackageDump.Manifest.Setting].self, from: Data(settings.utf8))
+        let conditions = PackageDump.conditions(of: decoded)
+        #expect(
+            conditions.variants == [
+                .init(
+                    flags: ["DEBUG", "ALWAYS", "DEBUG_ONLY", "ON_IOS", "UNSAFE", "SPLIT"], platform: "iOS",
+                    configuration: "debug"),
+                .init(
+                    flags: ["DEBUG", "ALWAYS", "DEBUG_ONLY", "UNSAFE", "SPLIT"], platform: nil, configuration: "debug"),
+                .init(flags: ["ALWAYS", "ON_IOS", "UNSAFE", "SPLIT"], platform: "iOS", configuration: "release"),
+                .init(flags: ["ALWAYS", "UNSAFE", "SPLIT"], platform: nil, configuration: "release"),
+            ])
     }
 }

@@ -47,18 +47,24 @@ struct PackageInputTests {
             ]}
             """
         let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: root)
+        // SwiftPM's two builds: debug defines DEBUG, release nothing (no target here has settings of its own).
+        let builds = CompilationConditions(variants: [
+            .init(flags: ["DEBUG"], configuration: "debug"), .init(flags: [], configuration: "release"),
+        ])
         #expect(
             graph.targets == [
-                PackageTarget(name: "CSQLite", kind: .system, path: "Sources/CSQLite"),
+                PackageTarget(name: "CSQLite", kind: .system, path: "Sources/CSQLite", conditions: builds),
                 PackageTarget(
                     name: "Networking", kind: .regular, path: "Sources/Networking", dependencies: ["CSQLite"],
-                    sources: ["Sources/Networking/Client.swift", "Sources/Networking/Sub/Deep.swift"]),
+                    sources: ["Sources/Networking/Client.swift", "Sources/Networking/Sub/Deep.swift"],
+                    conditions: builds),
                 PackageTarget(
                     name: "NetworkingTests", kind: .test, path: "Tests/NetworkingTests", dependencies: ["Networking"],
                     products: [ProductDependency(name: "Collections", package: "swift-collections")],
-                    sources: ["Tests/NetworkingTests/T.swift"]),
+                    sources: ["Tests/NetworkingTests/T.swift"], conditions: builds),
                 PackageTarget(
-                    name: "Check", kind: .plugin, path: "Plugins/Check", sources: ["Plugins/Check/plugin.swift"]),
+                    name: "Check", kind: .plugin, path: "Plugins/Check", sources: ["Plugins/Check/plugin.swift"],
+                    conditions: builds),
             ])
     }
 
