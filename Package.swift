@@ -188,7 +188,7 @@ let tests: [Target] = [
         name: "ShopTests",
         dependencies: [
             "Shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "InProcessHost", "Networking",
-            "AppNavigation",
+            "AppNavigation", "Persistence",
         ] + features.filter(\.inApp).map(\.module)
     ),
     .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"]),

@@ -71,6 +71,8 @@ public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidProductID(String)
     /// The variant ID is empty (use nil for no variant), too long or contains control characters.
     case invalidVariantID(String)
+    /// Another order from this cart is still pending (its outcome unknown): settle it before starting one.
+    case orderPending(idempotencyKey: String)
     /// The database refused the change; nothing was changed.
     case storage(DatabaseError)
 
@@ -85,6 +87,7 @@ public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
         case .lineNotFound(let key): "\(key.displayName) is not in the cart"
         case .invalidProductID(let id): "invalid product ID \"\(id)\""
         case .invalidVariantID(let id): "invalid variant ID \"\(id)\""
+        case .orderPending: "an order from this cart got no answer yet; settle it (retry) before placing another"
         case .storage(let error): "the cart could not be saved: \(Self.reason(error)); nothing was changed"
         }
     }

@@ -13,7 +13,8 @@ public import Persistence
 ///
 /// A refused change (bad quantity, too many lines…) throws before anything is written; a failed write throws
 /// ``CartError/storage(_:)`` and leaves the cart as it was. The cart survives restarts. Create one `CartStore` per
-/// database and share it; it is the only code that writes the `cart_lines` and `cart_order_holds` tables.
+/// database and share it; it is the only code that writes the `cart_lines` table and the ``PendingOrder`` tables
+/// (`cart_pending_order`, `cart_pending_order_lines`).
 public actor CartStore {
     /// The most items one line can hold.
     public static let maximumQuantityPerLine = 99
@@ -312,7 +313,8 @@ public actor CartStore {
                     PRIMARY KEY (product_id, variant_id)
                 )
                 """
-            ])
+            ]),
+        pendingOrderMigration,
     ]
 }
 

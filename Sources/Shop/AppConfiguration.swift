@@ -30,6 +30,8 @@ struct AppConfiguration: Sendable {
     var clock: @Sendable () -> Date
     var failureRules: [FailureRule]
     var printsAnalytics: Bool
+    /// Where placing an order stops the process (`SHOPKIT_STOP_AT`, for crash tests); nil normally.
+    var stopPoint: StopPoint?
     /// Said once at start when the data directory had to be made owner-only; nil otherwise.
     var dataDirectoryNotice: String?
 
@@ -72,6 +74,11 @@ struct AppConfiguration: Sendable {
             throw LaunchUsageError("failure injection works only on the embedded backend, not with --api-url")
         }
         printsAnalytics = arguments.isSet("--analytics")
+        do {
+            stopPoint = try StopPoint.chosen(in: environment)
+        } catch {
+            throw LaunchUsageError(error.description)
+        }
     }
 
     /// The server address in `text`, refused the way the HTTP client would refuse it, but with the fix in terms of

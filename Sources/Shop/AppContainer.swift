@@ -26,6 +26,8 @@ final class AppContainer {
     let session: UserSessionStore
     let tracker: any AnalyticsTracker
     let now: @Sendable () -> Date
+    /// Where placing an order stops the process, for crash tests; nil normally.
+    let stopPoint: StopPoint?
 
     init(configuration: AppConfiguration) throws {
         database = try Database(configuration.databaseLocation)
@@ -46,7 +48,9 @@ final class AppContainer {
         // Every feature gets the same client; it attaches the token of the session that the login flow (Profile,
         // its only writer) keeps in the store, read from memory.
         session = try UserSessionStore(database: database)
-        httpClient = BearerAuthenticatingClient(wrapping: transport, tokens: session)
+        stopPoint = configuration.stopPoint
+        httpClient = BearerAuthenticatingClient(
+            wrapping: StoppingClient(wrapped: transport, stopPoint: configuration.stopPoint), tokens: session)
         cartStore = try CartStore(database: database)
     }
 

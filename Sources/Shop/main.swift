@@ -39,5 +39,6 @@ do {
 } catch {
     fail("cannot start: \(error)", status: 1)
 }
-await ShopNavigation.navigator(container: container, terminal: terminal).run()
+let navigator = await ShopNavigation.navigator(container: container, terminal: terminal)
+await navigator.run(then: await ShopNavigation.firstActions(container: container))
 exit(0)

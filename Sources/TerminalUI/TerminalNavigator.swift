@@ -87,10 +87,11 @@ public final class TerminalNavigator<Route: Hashable & Sendable> {
         return "\(place)\(status)> "
     }
 
-    /// Opens the root screen, then handles commands until `quit` (or `exit`, confirmed when the app has a reason
-    /// not to quit) or the end of input.
-    public func run() async {
+    /// Opens the root screen, applies `actions` (a screen the app opens on top at start, say), then handles
+    /// commands until `quit` (or `exit`, confirmed when the app has a reason not to quit) or the end of input.
+    public func run(then actions: [NavigationAction<Route>] = []) async {
         await apply(.popToRoot)
+        for action in actions { await apply(action) }
         while let line = await nextLine() {
             guard let command = Command(parsing: line) else { continue }
             if command.name == "quit" || command.name == "exit" {

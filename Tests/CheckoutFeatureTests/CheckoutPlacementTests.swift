@@ -117,13 +117,17 @@ import Testing
         await harness.model.waitForQuote()
         #expect(harness.model.state.quote.value?.id == "q-2")
 
-        // The retry learns the first attempt was placed: the order is confirmed, and the newer cart is kept.
+        // The retry learns the first attempt was placed: the order is confirmed, the ordered lines leave the cart
+        // and the line added meanwhile stays, to be quoted on its own.
         harness.expectOrder(.json(status: 201, body: CheckoutJSON.order(id: "o-000011")))
+        harness.expectQuote(
+            lines: [("p-0042", nil, 1)],
+            reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-3", expiresAt: harness.clock.now + 600)))
         try await harness.model.retry()
         #expect(harness.orderRequests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-1"])
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000011")])
-        #expect(await harness.cartQuantity == 4)
-        #expect(harness.model.state.cart.map(\.productID) == ["p-0001", "p-0002", "p-0042"])
+        #expect(await harness.cartQuantity == 1)
+        #expect(harness.model.state.cart.map(\.productID) == ["p-0042"])
         #expect(harness.model.state.notice == .placedWithChangedCartKept)
     }
 

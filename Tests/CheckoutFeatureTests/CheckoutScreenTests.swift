@@ -239,7 +239,7 @@ import Testing
             ),
             (
                 .placedWithChangedCartKept,
-                "Your order is placed. Your cart changed while the order was being confirmed, so it was kept as it is."
+                "Your order is placed and its items left the cart. What you added while it was being confirmed is still there."
             ),
             (
                 .placedButCartNotEmptied(.tooManyLines(limit: 50)),

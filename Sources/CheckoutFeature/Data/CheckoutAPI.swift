@@ -1,3 +1,4 @@
+import CartStore
 import FeatureState
 import Foundation
 import Networking
@@ -32,6 +33,26 @@ struct CheckoutAPI: Sendable {
         let body = OrderRequestDTO(
             quoteID: draft.quoteID, shippingAddressID: draft.shippingAddressID, giftNote: draft.giftNote)
         return OrderAttempt(idempotencyKey: key, draft: draft, body: try APIJSON.encode(body))
+    }
+
+    /// The attempt that `pending` recorded, to send again byte for byte with its key. Its draft is read back from
+    /// the body for comparison only (a body that no longer reads gives an empty draft, which no new checkout
+    /// matches); what is sent is always the recorded body.
+    static func attempt(resuming pending: PendingOrder) -> OrderAttempt {
+        let body = try? APIJSON.decode(OrderRequestDTO.self, from: pending.request)
+        let draft = OrderDraft(
+            quoteID: body?.quoteID ?? "", shippingAddressID: body?.shippingAddressID ?? "", giftNote: body?.giftNote,
+            lines: pending.lines.map(CheckoutLine.init))
+        return OrderAttempt(idempotencyKey: pending.idempotencyKey, draft: draft, body: pending.request)
+    }
+
+    /// What the cart store keeps of `attempt` while it is in doubt: the key, the exact body and the lines.
+    static func pendingOrder(for attempt: OrderAttempt) -> PendingOrder {
+        PendingOrder(
+            idempotencyKey: attempt.idempotencyKey, request: attempt.body,
+            lines: attempt.draft.lines.map {
+                CartLine(productID: $0.productID, variantID: $0.variantID, quantity: $0.quantity)
+            })
     }
 }
 
@@ -102,8 +123,8 @@ struct QuoteDTO: Decodable {
 }
 
 /// The body of `POST /v1/orders`. Every key is always written (`giftNote` as `null` when there is none), so
-/// the same draft always encodes to the same bytes.
-struct OrderRequestDTO: Encodable {
+/// the same draft always encodes to the same bytes. It is read back from a pending order after a restart.
+struct OrderRequestDTO: Codable {
     let quoteID: String
     let shippingAddressID: String
     let giftNote: String?

@@ -51,6 +51,7 @@ final class CheckoutModel {
     /// Observes the cart (which hears the cart as it is now), makes sure the quote is fresh and loads the
     /// addresses (again, when the backend last said nobody was signed in).
     func appear() async {
+        await resumePendingOrder()
         await observeCart()
         await ensureFreshQuote()
         if state.needsLogin || (state.shipping.addresses.value == nil && !state.shipping.addresses.isLoading) {
@@ -160,18 +161,22 @@ final class CheckoutModel {
 
     /// Places the order for the current quote, address and note.
     ///
-    /// An attempt that got no answer is sent again unchanged (same key, same bytes). While it is in doubt no other
-    /// attempt starts, even if the order was changed meanwhile: the first may have been placed, and a second would
-    /// order twice. Expired prices are quoted again and must be confirmed by placing again; they are never ordered
-    /// silently.
+    /// Every attempt has one idempotency key, made when it starts, and is recorded in the cart's database
+    /// (``CartStore/holdForOrder(_:)``) before its request leaves, so it survives a crash or a restart. An attempt
+    /// that got no answer (here, or before a restart, or in another window) is sent again unchanged (same key, same
+    /// bytes). While it is in doubt no other attempt starts, even if the order was changed meanwhile: the first may
+    /// have been placed, and a second would order twice. Expired prices are quoted again and must be confirmed by
+    /// placing again; they are never ordered silently.
     func place() async throws(CheckoutRefusal) {
+        await resumePendingOrder()
         switch try state.nextPlacingStep(at: now()) {
         case .askForLogin:
             state.placement.status = .loginRequired
             askForLogin()
         case .resend(let attempt):
-            await send(attempt)
+            try await send(attempt)
         case .requoteExpiredPrices:
+            await abandon(state.placement.attempt)
             state.placement.attempt = nil
             await loadQuote(state.quoteBasis)
             if state.quote.value != nil { state.notice = .pricesExpiredAndRequoted }
@@ -182,7 +187,9 @@ final class CheckoutModel {
             } catch {
                 throw .orderNotBuilt(error)
             }
-            await send(attempt)
+            // An earlier attempt still kept was definitely not placed (one in doubt never lets a new one start).
+            await abandon(state.placement.attempt)
+            try await send(attempt)
         }
     }
 
@@ -190,8 +197,9 @@ final class CheckoutModel {
     /// since), then loading the addresses or the quote.
     func retry() async throws(CheckoutRefusal) {
         var repeated = false
+        await resumePendingOrder()
         if let unsettled = state.placement.unsettledAttempt {
-            await send(unsettled)
+            try await send(unsettled)
             repeated = true
         }
         if state.shipping.addresses.canRetry && !state.needsLogin {
@@ -324,33 +332,78 @@ final class CheckoutModel {
         onOutput(.loginRequired)
     }
 
-    private func send(_ attempt: OrderAttempt) async {
+    /// Takes up the order the cart's database holds as pending, when it is not the one this model already has:
+    /// one sent before a restart, or by another window of the app. It may have been placed, so it becomes the
+    /// attempt in doubt, which only `retry` (or `place` of the same order) sends, with its key.
+    private func resumePendingOrder() async {
+        guard state.placement.status != .placing else { return }
+        let pending: PendingOrder?
+        do {
+            pending = try await cartStore.pendingOrder()
+        } catch {
+            return  // unreadable now: the next place or retry looks again, and the hold refuses a second order
+        }
+        guard let pending, state.placement.attempt?.idempotencyKey != pending.idempotencyKey else { return }
+        state.placement.resume(CheckoutAPI.attempt(resuming: pending))
+    }
+
+    /// Sends `attempt`. A new one is first recorded as pending in the cart's database; one in doubt is sent only
+    /// while it is still pending there (another window may have settled it meanwhile, and then sending it again
+    /// would take its lines out of the cart twice).
+    private func send(_ attempt: OrderAttempt) async throws(CheckoutRefusal) {
+        if state.placement.unsettledAttempt == attempt {
+            let stillPending: Bool
+            do {
+                stillPending = try await cartStore.pendingOrder()?.idempotencyKey == attempt.idempotencyKey
+            } catch {
+                stillPending = true  // unreadable now: sending again is safe, the shop places it at most once
+            }
+            if !stillPending {
+                state.placement = OrderPlacement()
+                state.notice = .settledElsewhere
+                return
+            }
+        } else {
+            do {
+                try await cartStore.holdForOrder(CheckoutAPI.pendingOrder(for: attempt))
+            } catch {
+                if case .orderPending = error {
+                    await resumePendingOrder()
+                    throw .unsettledAttempt
+                }
+                throw .cartRefused(error)
+            }
+        }
         state.placement.sending(attempt)
         state.notice = nil
         do {
             let confirmation = try await api.placeOrder(attempt)
             await confirm(confirmation, of: attempt)
         } catch {
-            await orderFailed(error)
+            await orderFailed(error, of: attempt)
         }
+    }
+
+    /// Forgets `attempt`'s record in the cart's database: it was definitely not placed. A failure leaves the
+    /// record, which the next start offers to settle; the shop then says again that it placed nothing.
+    private func abandon(_ attempt: OrderAttempt?) async {
+        guard let attempt else { return }
+        try? await cartStore.abandonOrder(idempotencyKey: attempt.idempotencyKey)
     }
 
     private func confirm(_ confirmation: OrderConfirmation, of attempt: OrderAttempt) async {
         state.placement.placed(confirmation)
         state.couponCode = nil
         state.giftNote = nil
-        // Only now, with the order confirmed, is the cart emptied; and only when it holds what was ordered, so lines
-        // added while the order was in doubt are not lost with it. The emptied cart reaches the model through its
-        // observation.
-        let cartNow = await cartStore.snapshot()
-        if cartNow.lines.map(CheckoutLine.init) != attempt.draft.lines {
-            state.notice = .placedWithChangedCartKept
-        } else {
-            do {
-                try await cartStore.clear()
-            } catch {
-                state.notice = .placedButCartNotEmptied(error)
+        // Only now, with the order confirmed, are the ordered lines taken out of the cart, in the same transaction
+        // that forgets the pending attempt: a restart cannot come between the two. Lines added while the order was
+        // in doubt stay. The new cart reaches the model through its observation.
+        do {
+            if try await cartStore.completeOrder(idempotencyKey: attempt.idempotencyKey) == .otherLinesKept {
+                state.notice = .placedWithChangedCartKept
             }
+        } catch {
+            state.notice = .placedButCartNotEmptied(error)
         }
         await ensureFreshQuote()
         tracker.track(
@@ -362,17 +415,22 @@ final class CheckoutModel {
         onOutput(.orderPlaced(orderID: confirmation.orderID))
     }
 
-    private func orderFailed(_ error: NetworkError) async {
+    private func orderFailed(_ error: NetworkError, of attempt: OrderAttempt) async {
         switch state.placement.failed(with: error) {
         case .loginRequired:
-            // Nothing was placed. Keep everything, the attempt included, so the same order goes through after login.
+            // Nothing was placed. Keep everything, the attempt included, so the same order goes through after login;
+            // its record goes, and is made again when it is sent.
+            await abandon(attempt)
             state.needsLogin = true
             askForLogin()
         case .quoteRefused(let reason):
+            await abandon(attempt)
             await loadQuote(state.quoteBasis)
             if state.quote.value != nil { state.notice = .quoteRefusedAndRequoted(reason: reason) }
-        case .refused, .unanswered:
-            break
+        case .refused:
+            await abandon(attempt)
+        case .unanswered:
+            break  // in doubt: its record stays, so a restart still offers to settle it
         }
     }
 }

@@ -49,8 +49,10 @@ enum CheckoutNotice: Equatable, Sendable {
     case quoteRefusedAndRequoted(reason: String)
     /// The line was taken out of the cart, with as many items as it held on disk when it went.
     case lineRemoved(CheckoutLine)
-    /// The order is placed; the cart changed while it was in doubt, so the cart was kept as it is.
+    /// The order is placed and its lines left the cart; what was added while it was in doubt stays.
     case placedWithChangedCartKept
+    /// The order in doubt was settled by another window of the app meanwhile: it was not sent again.
+    case settledElsewhere
     /// The order is placed, but the cart could not be emptied.
     case placedButCartNotEmptied(CartError)
 }

@@ -25,8 +25,17 @@ struct OrderPlacement: Equatable, Sendable {
 
     /// The attempt that got no answer and must be settled before any other, if there is one.
     var unsettledAttempt: OrderAttempt? {
-        if case .unanswered = status { return attempt }
-        return nil
+        switch status {
+        case .unanswered, .unsettledEarlier: attempt
+        default: nil
+        }
+    }
+
+    /// Takes up `attempt`, found pending in the cart's database (sent before a restart, or by another window of
+    /// the app): it may have been placed, so it is settled before any other.
+    mutating func resume(_ attempt: OrderAttempt) {
+        self.attempt = attempt
+        status = .unsettledEarlier
     }
 
     /// The attempt already made for exactly `draft`, which a new `place` sends again rather than starting another.
@@ -81,6 +90,9 @@ enum Placement: Equatable, Sendable {
     case unanswered(NetworkError)
     /// The shop needs a signed-in customer; everything entered is kept.
     case loginRequired
+    /// An attempt sent earlier (before the app was restarted, or by another window of it) got no answer that was
+    /// recorded: the order may or may not exist, so a retry sends that attempt again, with its key.
+    case unsettledEarlier
 }
 
 /// What placing the order does next, decided from the checkout as it stands.
@@ -104,6 +116,27 @@ extension CheckoutState {
         if placement.status == .placing { throw .placingInProgress }
         guard !cart.isEmpty else { throw .cartIsEmpty }
         if needsLogin { return .askForLogin }
+        let draft: OrderDraft
+        let quote: Quote
+        do {
+            (draft, quote) = try currentDraft()
+        } catch {
+            // Whatever else is missing, an attempt in doubt comes first: settling it needs none of it.
+            if placement.unsettledAttempt != nil { throw .unsettledAttempt }
+            throw error
+        }
+        if let unsettled = placement.unsettledAttempt {
+            // The first try may have been placed: only the backend can tell, so ask it the same way again.
+            guard unsettled.draft == draft else { throw .unsettledAttempt }
+            return .resend(unsettled)
+        }
+        if quote.isExpired(at: now) { return .requoteExpiredPrices }
+        if let current = placement.attempt(for: draft) { return .resend(current) }
+        return .start(draft)
+    }
+
+    /// The order the checkout asks for now, and the quote it honours, or what is missing for one.
+    private func currentDraft() throws(CheckoutRefusal) -> (OrderDraft, Quote) {
         let quote: Quote
         switch self.quote {
         case .loaded(let loaded) where loaded.basis == quoteBasis: quote = loaded
@@ -113,13 +146,6 @@ extension CheckoutState {
         let address = try shipping.chosen()
         let draft = OrderDraft(
             quoteID: quote.id, shippingAddressID: address.id, giftNote: giftNote?.text, lines: quote.basis.lines)
-        if let unsettled = placement.unsettledAttempt {
-            // The first try may have been placed: only the backend can tell, so ask it the same way again.
-            guard unsettled.draft == draft else { throw .unsettledAttempt }
-            return .resend(unsettled)
-        }
-        if quote.isExpired(at: now) { return .requoteExpiredPrices }
-        if let current = placement.attempt(for: draft) { return .resend(current) }
-        return .start(draft)
+        return (draft, quote)
     }
 }

@@ -121,6 +121,8 @@ enum CheckoutView {
             return (CheckoutSentences.orderRefused(error), .red)
         case .unanswered(let error):
             return (CheckoutSentences.orderUnanswered(error), .red)
+        case .unsettledEarlier:
+            return (CheckoutSentences.orderUnsettledEarlier, .red)
         case .loginRequired:
             return ("Log in to place your order; everything you entered is kept.", .yellow)
         case .idle, .placed:

@@ -72,9 +72,11 @@ extension CheckoutNotice {
         case .lineRemoved(let line):
             "Removed \(line.quantity) × \(line.variantID.map { "\(line.productID) (\($0))" } ?? line.productID) from the cart."
         case .placedWithChangedCartKept:
-            "Your order is placed. Your cart changed while the order was being confirmed, so it was kept as it is."
+            "Your order is placed and its items left the cart. What you added while it was being confirmed is still there."
         case .placedButCartNotEmptied(let error):
             "Your order is placed, but the cart could not be emptied: \(error.description)"
+        case .settledElsewhere:
+            "That order was settled in another window of the app, so it was not sent again. Your orders are in profile."
         }
     }
 }
@@ -97,6 +99,11 @@ enum CheckoutSentences {
         "No answer while placing the order (\(error.description)). Type retry: it is sent again as the same order, "
             + "so it cannot be placed twice."
     }
+
+    /// That an order sent earlier (before a restart, or in another window) got no answer, and how to settle it.
+    static let orderUnsettledEarlier =
+        "An order sent earlier got no answer, so it may or may not be placed. Type retry to settle it: it is sent "
+        + "again as the same order, with the same key, so it cannot be placed twice."
 
     /// Why the saved addresses did not load, as the address list says it.
     static func addressesFailure(_ error: NetworkError) -> String {
