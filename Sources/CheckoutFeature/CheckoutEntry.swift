@@ -8,17 +8,20 @@ public import TerminalUI
 /// Everything Checkout asks of the outside world. The host builds it; tests pass fakes.
 ///
 /// Checkout has no tables of its own: its quote lives in memory until it expires, and the cart belongs to
-/// ``/CartStore/CartStore``.
+/// ``/CartStore/CartStore``, which also keeps the order attempt in doubt (``/CartStore/PendingOrder``), so that
+/// confirming an order and taking its lines out of the cart are one step that a restart cannot split.
 public struct CheckoutDependencies: Sendable {
     /// Carries requests to the shop API; the host wraps it so the session's bearer token is attached.
     public var httpClient: any HTTPClient
     /// Receives Checkout's analytics events.
     public var tracker: any AnalyticsTracker
-    /// The cart: Checkout reads it, changes it through the store, and clears it once an order is confirmed.
+    /// The cart: Checkout observes it, changes it through the store, records each order attempt in it before the
+    /// request leaves, and takes the ordered lines out of it once the order is confirmed.
     public var cartStore: CartStore
     /// The current time, used to tell whether the quote's prices are still locked.
     public var now: @Sendable () -> Date
-    /// A new idempotency key for each order attempt (a UUID in the host, predictable in tests).
+    /// A new idempotency key for each order attempt, made once when the attempt starts and kept with it (a UUID in
+    /// the host, predictable in tests).
     public var makeIdempotencyKey: @Sendable () -> String
 
     /// Creates the dependencies.
