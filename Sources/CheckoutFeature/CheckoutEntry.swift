@@ -39,7 +39,7 @@ public struct CheckoutDependencies: Sendable {
 
 /// Everything Checkout can tell the outside world. The host decides where each case leads.
 public enum CheckoutOutput: Hashable, Sendable {
-    /// The order was confirmed and the cart cleared.
+    /// The order was confirmed and its lines left the cart (what was added while it was in doubt stays).
     case orderPlaced(orderID: String)
     /// Placing needs a signed-in customer. Everything entered is kept, so the host can log in and come back.
     case loginRequired

@@ -1,4 +1,5 @@
 import Analytics
+import CartStore
 import FeatureState
 import Foundation
 import Networking
@@ -100,6 +101,42 @@ import Testing
         let body = try JSONSerialization.jsonObject(with: try #require(requests[2].body)) as? [String: String]
         #expect(body?["giftNote"] == "Changed my mind")
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000003")])
+    }
+
+    @Test func eachAttemptIsRecordedWithItsKeyBeforeItsRequestLeavesAndKeptWhileInDoubt() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        harness.expectOrder(.failure(.transport("connection reset")))
+        try await harness.model.place()
+        let pending = try #require(try await harness.cartStore.pendingOrder())
+        #expect(pending.idempotencyKey == "key-1")
+        #expect(pending.request == harness.orderRequests.first?.body, "the exact bytes sent")
+        #expect(pending.lines.map(\.quantity) == [2, 1])
+    }
+
+    @Test func anAttemptPendingFromAnEarlierSessionIsSettledWithItsKeyBeforeAnyNewOrder() async throws {
+        let harness = try await CheckoutHarness()
+        let earlierBody = Data(#"{"giftNote":null,"quoteID":"q-0","shippingAddressID":"a-0001"}"#.utf8)
+        try await harness.cartStore.holdForOrder(
+            PendingOrder(
+                idempotencyKey: "earlier-key", request: earlierBody,
+                lines: [
+                    CartLine(productID: "p-0001", variantID: nil, quantity: 2),
+                    CartLine(productID: "p-0002", variantID: "v-0002-b", quantity: 1),
+                ]))
+        try await harness.appearReady()
+        #expect(harness.model.state.placement.status == .unsettledEarlier, "offered at once")
+        await #expect(throws: CheckoutRefusal.unsettledAttempt) { try await harness.model.place() }
+        #expect(harness.orderRequests.isEmpty, "no new order while one is in doubt")
+
+        harness.expectOrder(
+            quoteID: "q-0", key: "earlier-key", .json(status: 201, body: CheckoutJSON.order(id: "o-000007")))
+        try await harness.model.retry()
+        #expect(harness.orderRequests.map(\.body) == [earlierBody], "the recorded bytes, with the recorded key")
+        #expect(harness.keys.count == 0, "no new key was made")
+        #expect(harness.outputs == [.orderPlaced(orderID: "o-000007")])
+        #expect(await harness.cartQuantity == 0)
+        #expect(try await harness.cartStore.pendingOrder() == nil)
     }
 
     @Test func anAttemptConfirmedAfterTheCartChangedKeepsTheCart() async throws {

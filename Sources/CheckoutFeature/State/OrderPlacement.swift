@@ -80,7 +80,7 @@ struct OrderPlacement: Equatable, Sendable {
 enum Placement: Equatable, Sendable {
     case idle
     case placing
-    /// The order was confirmed; the cart has been cleared.
+    /// The order was confirmed; its lines have left the cart.
     case placed(OrderConfirmation)
     /// The shop refused the order with a definite no (a 4xx status; its error body, when it sent one, says why). A
     /// new `place` starts a new attempt.
