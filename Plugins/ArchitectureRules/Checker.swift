@@ -225,11 +225,20 @@ struct Checker {
                 let packages = graph.packages.map(\.identity).sorted()
                 add(
                     .unknownModule, target.name,
-                    "\(target.name) depends on \(product), which is not a target of this package, and no package "
-                        + "dependency is known to provide it"
-                        + (packages.isEmpty ? " (the manifest declares no package dependencies)" : ""),
-                    note: "write .product(name: \"\(product)\", package: \"<package>\") in Package.swift, or list it "
-                        + "under \"products\" of its package's entry in \(configurationFile)",
+                    target.productType != nil
+                        ? "\(target.name) links the package product \(product), which no package reference and no "
+                            + "package of the repository provides"
+                        : "\(target.name) depends on \(product), which is not a target of this package, and no package "
+                            + "dependency is known to provide it"
+                            + (packages.isEmpty ? " (the manifest declares no package dependencies)" : ""),
+                    note: target.productType != nil
+                        ? "\(manifest(of: target.name)) links \(product) with no package reference, and no package of "
+                            + "the repository has a product of that name: in Xcode, remove \(product) from "
+                            + "\(target.name)'s Frameworks, Libraries, and Embedded Content and add it again from its "
+                            + "package (File > Add Package Dependencies), or list it under \"products\" of its "
+                            + "package's entry in \(configurationFile)"
+                        : "write .product(name: \"\(product)\", package: \"<package>\") in Package.swift, or list it "
+                            + "under \"products\" of its package's entry in \(configurationFile)",
                     subject: "\(target.name) -> \(product)")
             }
             for node in Set(target.products.compactMap { packageNodes[$0.name] }).sorted() {
@@ -299,7 +308,9 @@ struct Checker {
     func violation(from: String, to: String) -> EdgeViolation? {
         if targets[from]?.embeds.contains(to) == true { return nil }  // an app embeds its extensions
         guard let fromCategory = categories[from], let toCategory = categories[to] else { return nil }
-        if targets[to]?.kind == .macro || ownTestSupport[from] == to { return nil }
+        if targets[to]?.kind == .macro || targets[to]?.productType == .buildTool || ownTestSupport[from] == to {
+            return nil  // a macro or a tool a Run Script phase runs is built for the build, not linked
+        }
         if let guarded = configuration.onlyThroughEntry(guarding: to) {
             return guarded.violation(from: from, fromCategory, to: to, toCategory) { from, fromCategory in
                 ModuleRules.edgeViolation(

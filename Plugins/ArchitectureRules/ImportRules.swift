@@ -31,6 +31,8 @@ extension Checker {
                     continue
                 }
                 if usesUnreadablePackage(target) { continue }  // it may be a module of that package: unknowable
+                // A product the target declares that no known package provides is reported as such already.
+                if (unresolvedProducts[target.name] ?? []).contains(where: { ModuleName.of($0) == module }) { continue }
                 let linked =
                     target.productType == nil
                     ? "a target of this package, a product of a package it depends on"

@@ -262,6 +262,7 @@ extension ArchitectureConfiguration {
         if let type = target.productType {
             if type.isApp { return .app }
             if type.targetKind == .test { return .test }
+            if type == .buildTool { return .tool }
         }
         var inside = target
         let prefix = origin.directory.isEmpty ? "" : origin.directory + "/"

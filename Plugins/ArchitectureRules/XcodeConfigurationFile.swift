@@ -36,8 +36,8 @@ public enum XcodeConfigurationFile {
 
     /// The Swift module a target with these build settings builds: `PRODUCT_MODULE_NAME`, whose default is
     /// `$(PRODUCT_NAME:c99extidentifier)`, with `PRODUCT_NAME` defaulting to `$(TARGET_NAME)`. `$(NAME)`,
-    /// `${NAME}` and the `c99extidentifier` modifier are expanded; `nil` when a value needs a setting or a
-    /// modifier the check does not know.
+    /// `${NAME}`, nested references and Xcode's operators (`:default=`, `:lower`, `:upper`, `:c99extidentifier`)
+    /// are expanded; `nil` when a value needs a setting or an operator the check does not know.
     public static func moduleName(settings: [String: String], targetName: String) -> String? {
         var defaults = settings
         defaults["TARGET_NAME"] = targetName
@@ -48,29 +48,81 @@ public enum XcodeConfigurationFile {
         return expand("$(PRODUCT_MODULE_NAME)", settings: defaults, depth: 0).flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// `value` with its `$(NAME)` and `${NAME}` references replaced, or `nil` for an unknown name or modifier.
-    private static func expand(_ value: String, settings: [String: String], depth: Int) -> String? {
+    /// `value` with its `$(NAME)` and `${NAME}` references replaced, or `nil` for an unknown name or operator.
+    /// References nest (`$(NAME_$(CONFIGURATION))`), and take Xcode's operators, applied left to right:
+    /// `:default=<value>` (when the setting is empty or unset), `:lower`, `:upper`, `:c99extidentifier` and
+    /// `:identifier` (`:rfc1034identifier` makes no module name, and is left unknown).
+    static func expand(_ value: String, settings: [String: String], depth: Int) -> String? {
         guard depth < maximumIncludeDepth else { return nil }
+        let characters = Array(value)
         var result = ""
-        var rest = Substring(value)
-        while let dollar = rest.firstIndex(of: "$") {
-            result += rest[..<dollar]
-            let open = rest.index(after: dollar)
-            guard open < rest.endIndex, rest[open] == "(" || rest[open] == "{" else { return nil }
-            let closing: Character = rest[open] == "(" ? ")" : "}"
-            guard let close = rest[open...].firstIndex(of: closing) else { return nil }
-            let reference = rest[rest.index(after: open)..<close].split(separator: ":", maxSplits: 1)
-            guard let name = reference.first, let setting = settings[String(name)],
-                var expanded = expand(setting, settings: settings, depth: depth + 1)
-            else { return nil }
-            if reference.count == 2 {
-                guard reference[1] == "c99extidentifier" else { return nil }
-                expanded = ModuleName.of(expanded)
+        var index = 0
+        while index < characters.count {
+            let character = characters[index]
+            guard character == "$", index + 1 < characters.count,
+                characters[index + 1] == "(" || characters[index + 1] == "{"
+            else {
+                guard character != "$" else { return nil }
+                result.append(character)
+                index += 1
+                continue
             }
+            guard let close = closing(characters, from: index + 1) else { return nil }
+            let inner = Array(characters[(index + 2)..<close])
+            guard let expanded = reference(inner, settings: settings, depth: depth) else { return nil }
             result += expanded
-            rest = rest[rest.index(after: close)...]
+            index = close + 1
         }
-        return result + rest
+        return result
+    }
+
+    /// The index of the bracket that closes the one at `open`, nested references counted.
+    private static func closing(_ characters: [Character], from open: Int) -> Int? {
+        let opening = characters[open]
+        let closer: Character = opening == "(" ? ")" : "}"
+        var level = 0
+        for index in open..<characters.count {
+            if characters[index] == opening { level += 1 }
+            if characters[index] == closer {
+                level -= 1
+                if level == 0 { return index }
+            }
+        }
+        return nil
+    }
+
+    /// The value of the reference whose text between the brackets is `inner`: `NAME`, then its operators.
+    private static func reference(_ inner: [Character], settings: [String: String], depth: Int) -> String? {
+        // Split at the colons outside nested references.
+        var parts: [String] = [""]
+        var level = 0
+        for character in inner {
+            if character == "(" || character == "{" { level += 1 }
+            if character == ")" || character == "}" { level -= 1 }
+            if character == ":" && level == 0 && !(parts.count > 1 && parts[parts.count - 1].hasPrefix("default=")) {
+                parts.append("")
+            } else {
+                parts[parts.count - 1].append(character)
+            }
+        }
+        guard let name = expand(parts[0], settings: settings, depth: depth + 1) else { return nil }
+        var value: String? = settings[name].flatMap { expand($0, settings: settings, depth: depth + 1) }
+        for operation in parts.dropFirst() {
+            if operation.hasPrefix("default=") {
+                if value?.isEmpty ?? true {
+                    value = expand(String(operation.dropFirst("default=".count)), settings: settings, depth: depth + 1)
+                }
+                continue
+            }
+            guard let current = value else { return nil }
+            switch operation {
+            case "lower": value = current.lowercased()
+            case "upper": value = current.uppercased()
+            case "c99extidentifier", "identifier": value = ModuleName.of(current)
+            default: return nil
+            }
+        }
+        return value
     }
 
     private static func read(

@@ -24,7 +24,11 @@ public enum XcodeProductType: String, Codable, Sendable, CaseIterable {
     case uiTests = "ui-tests"
     /// `com.apple.product-type.tool`.
     case commandLineTool = "command-line-tool"
-    /// Anything else (resource bundles, XPC services, ...).
+    /// A command-line tool a Run Script phase of the project runs (a code generator): built for the build, not
+    /// shipped or linked.
+    case buildTool = "build-tool"
+    /// Anything else (resource bundles, in-app purchase content, ...); such a target with no Swift file is not a
+    /// module, and is left out of the graph.
     case other
 
     /// The type of Xcode's `productType` identifier; `isWatchOS` and `isWidget` refine applications and extensions.
@@ -37,7 +41,10 @@ public enum XcodeProductType: String, Codable, Sendable, CaseIterable {
             self = .watchApp
         case "application.on-demand-install-capable": self = .appClip
         case "app-extension", "extensionkit-extension", "app-extension.messages",
-            "app-extension.messages-sticker-pack", "app-extension.intents-service", "tv-app-extension":
+            "app-extension.messages-sticker-pack", "app-extension.intents-service", "tv-app-extension",
+            "system-extension", "driver-extension", "xpc-service", "xcode-extension":
+            self = isWidget ? .widgetExtension : .appExtension
+        case _ where suffix.hasPrefix("app-extension."):
             self = isWidget ? .widgetExtension : .appExtension
         case "framework", "framework.static": self = .framework
         case "library.static", "library.dynamic": self = .library
@@ -56,7 +63,8 @@ public enum XcodeProductType: String, Codable, Sendable, CaseIterable {
     /// The SwiftPM kind the check treats it as: apps and tools are executables, test bundles tests.
     public var targetKind: TargetKind {
         switch self {
-        case .application, .appExtension, .widgetExtension, .watchApp, .appClip, .commandLineTool: return .executable
+        case .application, .appExtension, .widgetExtension, .watchApp, .appClip, .commandLineTool, .buildTool:
+            return .executable
         case .unitTests, .uiTests: return .test
         case .framework, .library, .other: return .regular
         }
@@ -238,6 +246,9 @@ private struct XcodeProjectReader {
     var projectID = ""
     /// The settings of each `.xcconfig` file read so far (the project's is read once for all its targets).
     var configurationFiles: [String: [String: String]] = [:]
+    /// The native targets that build a module (or an app): a dependency on any other target (an aggregate target
+    /// that runs scripts, a resource bundle) is not an edge.
+    var moduleIDs: Set<String> = []
 
     init(path: String, files: XcodeProject.Files) {
         self.path = path
@@ -283,12 +294,21 @@ private struct XcodeProjectReader {
         }
         var settings: [String: [String: String]] = [:]
         var types: [String: XcodeProductType] = [:]
+        let scripts = shellScripts()
         for id in nativeIDs {
             settings[id] = resolvedSettings(of: id)
-            types[id] = productType(of: id, settings: settings[id] ?? [:])
+            var type = productType(of: id, settings: settings[id] ?? [:])
+            if type == .commandLineTool, let name = objects[id]?["name"]?.string,
+                scripts.contains(where: { Self.script($0, runs: name) })
+            {
+                type = .buildTool
+            }
+            types[id] = type
         }
+        // Only modules are modules: a resource bundle or other product with no Swift file is left out.
+        moduleIDs = Set(nativeIDs.filter { types[$0] != .other || hasSwiftSources($0) })
         var targets: [XcodeTarget] = []
-        for id in nativeIDs {
+        for id in nativeIDs where moduleIDs.contains(id) {
             guard let target = objects[id], let name = target["name"]?.string else {
                 throw fail("native target \(id) has no name")
             }
@@ -350,20 +370,30 @@ private struct XcodeProjectReader {
         for dependencyID in ids(target["dependencies"]) {
             guard let dependency = objects[dependencyID] else { continue }
             if let other = dependency["target"]?.string {
-                dependencies.append(other)
+                if moduleIDs.contains(other) { dependencies.append(other) }
             } else if let proxy = dependency["targetProxy"]?.string.flatMap({ objects[$0] }),
                 let remote = proxy["remoteGlobalIDString"]?.string
             {
                 if objects[remote] != nil {
-                    dependencies.append(remote)
+                    if moduleIDs.contains(remote) { dependencies.append(remote) }
                 } else if let name = proxy["remoteInfo"]?.string {
                     external.append(name)  // a target of a sub-project, named by the proxy
                 }
             }
         }
+        // An app that depends on an extension (or a watch app) without a copy-files phase embeds it with a Run
+        // Script phase: it is still embedded, not an app depending on an app.
+        if type.isApp {
+            for dependency in dependencies
+            where types[dependency]?.isApp == true && types[dependency] != .application
+                && !embedded.contains(dependency)
+            {
+                embedded.append(dependency)
+            }
+        }
         let embeddedNames = unique(embedded).compactMap { objects[$0]?["name"]?.string }
         let dependencyNames = unique(
-            unique(dependencies + linked).filter { !embedded.contains($0) && $0 != id }
+            unique(dependencies + linked).filter { !embedded.contains($0) && $0 != id && moduleIDs.contains($0) }
                 .compactMap { objects[$0]?["name"]?.string } + external)
         let products = ids(target["packageProductDependencies"]).compactMap { productID -> XcodePackageProduct? in
             guard let product = objects[productID], let productName = product["productName"]?.string else {
@@ -409,6 +439,30 @@ private struct XcodeProjectReader {
             }
         }
         return CompilationConditions(variants: variants)
+    }
+
+    /// The text of every Run Script phase of the project.
+    func shellScripts() -> [String] {
+        objects.values.filter { $0["isa"]?.string == "PBXShellScriptBuildPhase" }.compactMap {
+            $0["shellScript"]?.string
+        }
+    }
+
+    /// Whether `script` runs the tool `name`: names it as a command or a path's last component (`codegen`,
+    /// `"${BUILT_PRODUCTS_DIR}/codegen"`).
+    static func script(_ script: String, runs name: String) -> Bool {
+        let separators: Set<Character> = [" ", "\t", "\n", "/", "\"", "'", ";", "&", "|", "(", ")", "{", "}", "$"]
+        return script.split(whereSeparator: { separators.contains($0) }).contains { $0 == name }
+    }
+
+    /// Whether the target's Sources phase or synchronized folders hold a Swift file.
+    mutating func hasSwiftSources(_ id: String) -> Bool {
+        guard let target = objects[id] else { return false }
+        for phaseID in ids(target["buildPhases"]) where objects[phaseID]?["isa"]?.string == "PBXSourcesBuildPhase" {
+            let references = ids(objects[phaseID]?["files"]).compactMap { objects[$0]?["fileRef"]?.string }
+            if references.contains(where: isSwiftFile) { return true }
+        }
+        return !synchronizedSources(of: id, groups: ids(target["fileSystemSynchronizedGroups"])).sources.isEmpty
     }
 
     /// The target's product type, telling watchOS apps and widgets apart by their build `settings` and Info.plist.

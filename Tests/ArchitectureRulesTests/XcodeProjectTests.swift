@@ -243,6 +243,24 @@ import Testing
         #expect(module(["PRODUCT_NAME": "$(PRODUCT_NAME)"]) == nil)  // refers to itself
     }
 
+    /// Xcode's operators: a default for an unset or empty setting (a test bundle's host named by
+    /// `$(HOST_APP:default=Trailhead)`), case changes, and references nested in a name or a default.
+    @Test func moduleNamesTakeXcodesOperators() {
+        func module(_ settings: [String: String], target: String = "Trail Map") -> String? {
+            XcodeConfigurationFile.moduleName(settings: settings, targetName: target)
+        }
+        #expect(module(["PRODUCT_NAME": "$(APP_NAME:default=Trailhead)"]) == "Trailhead")
+        #expect(module(["PRODUCT_NAME": "$(APP_NAME:default=Trailhead)", "APP_NAME": ""]) == "Trailhead")
+        #expect(module(["PRODUCT_NAME": "$(APP_NAME:default=Trailhead)", "APP_NAME": "Summit"]) == "Summit")
+        #expect(module(["PRODUCT_NAME": "$(APP_NAME:default=$(TARGET_NAME))"]) == "Trail_Map")
+        #expect(module(["PRODUCT_NAME": "$(BRAND:lower)Kit", "BRAND": "TRAIL"]) == "trailKit")
+        #expect(module(["PRODUCT_NAME": "$(BRAND:upper:c99extidentifier)", "BRAND": "trail map"]) == "TRAIL_MAP")
+        #expect(
+            module(["PRODUCT_NAME": "$(NAME_$(FLAVOUR))", "FLAVOUR": "PRO", "NAME_PRO": "Trailhead Pro"])
+                == "Trailhead_Pro")
+        #expect(module(["PRODUCT_NAME": "$(BRAND:frobnicate)", "BRAND": "Trail"]) == nil)
+    }
+
     @Test func targetsOfASubProjectAreNamedByTheirProxies() throws {
         let read = try project(
             """

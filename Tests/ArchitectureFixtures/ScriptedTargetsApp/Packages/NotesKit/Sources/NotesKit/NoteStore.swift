@@ -1,0 +1,5 @@
+/// Where notes are kept.
+public final class NoteStore {
+    /// An empty store.
+    public init() {}
+}
