@@ -70,6 +70,13 @@ public enum APIJSON {
         case .dataCorrupted(let context):
             // Either the document is not JSON at all, or a well-formed value is wrong (a date that is not ISO 8601).
             let isJSON = (try? JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed)) != nil
+            // A well-formed document that "is not valid JSON" holds a number no integer can hold: say so, and where.
+            if isJSON, let number = OutOfRangeNumber.first(in: data) {
+                return (
+                    number.path,
+                    "\(number.literal) is out of range: integers must lie from \(Int64.min) to \(Int64.max)"
+                )
+            }
             return (render(context.codingPath), isJSON ? context.debugDescription : "malformed JSON")
         @unknown default:
             return ("", "\(error)")

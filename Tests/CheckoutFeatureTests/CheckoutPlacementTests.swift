@@ -49,7 +49,8 @@ import Testing
         #expect(
             confirmation
                 == OrderConfirmation(
-                    orderID: "o-000001", itemCount: 3, total: .init(minorUnits: 11_050, currencyCode: "USD")))
+                    orderID: "o-000001", itemCount: 3, total: .init(minorUnits: 11_050, currencyCode: "USD"),
+                    quotedTotal: .init(minorUnits: 11_050, currencyCode: "USD")))
     }
 
     @Test func placingAgainAfterNoAnswerAlsoReusesTheAttemptEvenOnceThePricesExpired() async throws {

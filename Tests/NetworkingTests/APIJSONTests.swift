@@ -117,3 +117,24 @@ struct APIJSONTests {
         #expect(NetworkError.status(code: 502, error: nil).description == "the server answered with HTTP 502")
     }
 }
+
+@Suite struct APIJSONRangeTests {
+    @Test func aNumberBeyondTheIntegerRangeIsARangeErrorAtItsPath() {
+        let body = json(
+            #"{"reference": "R", "parcels": [{"weightGrams": 99999999999999999999}], "shippedAt": "2027-01-01T00:00:00Z"}"#
+        )
+        let error = #expect(throws: NetworkError.self) { try APIJSON.decode(Shipment.self, from: body) }
+        #expect(
+            error?.description
+                == "unexpected reply: Shipment at parcels.0.weightGrams: 99999999999999999999 is out of range: "
+                + "integers must lie from -9223372036854775808 to 9223372036854775807")
+        let below = json(
+            #"{"reference": "R \" [1", "parcels": [{"weightGrams": 1, "label": "x"}, {"weightGrams": -9223372036854775809}], "#
+                + #""shippedAt": "2027-01-01T00:00:00Z"}"#)
+        let second = #expect(throws: NetworkError.self) { try APIJSON.decode(Shipment.self, from: below) }
+        #expect(
+            second?.description
+                == "unexpected reply: Shipment at parcels.1.weightGrams: -9223372036854775809 is out of range: "
+                + "integers must lie from -9223372036854775808 to 9223372036854775807")
+    }
+}

@@ -95,7 +95,7 @@ import UserSession
         #expect(await run("back", on: screen) == .unrecognized)
     }
 
-    @Test func anyDiscountRendersWithoutOverflowingAndAnUnnamedVariantShowsNoParentheses() async throws {
+    @Test func aNegativeDiscountIsRefusedAndAnUnnamedVariantShowsNoParentheses() async throws {
         let harness = try ProfileHarness()
         try harness.storeSession()
         let order = ProfileJSON.order("o-000002")
@@ -107,9 +107,18 @@ import UserSession
         let screen = makeScreen(harness, at: .order(orderID: "o-000002"))
         await screen.appear()
         let lines = screen.render(in: .plain).map(\.plainText)
-        #expect(lines.contains { $0.hasPrefix("Discount") && $0.contains("-USD 92,233,720,368,547,758.08") })
-        #expect(lines.contains { $0.hasPrefix("2  Stoneware Mug ") })
-        #expect(!lines.joined().contains("()"))
+        #expect(
+            lines.joined(separator: " ").contains(
+                "unexpected reply: OrderDTO at discount.amount: expected an amount of zero or more, found "
+                    + "-9223372036854775808"))
+        let unnamed = ProfileJSON.order("o-000003").replacingOccurrences(
+            of: #""variantName": "Blue""#, with: #""variantName": """#)
+        harness.expectOrder("o-000003", reply: .ok(unnamed))
+        let other = makeScreen(harness, at: .order(orderID: "o-000003"))
+        await other.appear()
+        let shown = other.render(in: .plain).map(\.plainText)
+        #expect(shown.contains { $0.hasPrefix("2  Stoneware Mug ") })
+        #expect(!shown.joined().contains("()"))
     }
 
     @Test func openedOnAnOrderBackBelongsToTheHost() async throws {

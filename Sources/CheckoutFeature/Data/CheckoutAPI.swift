@@ -19,13 +19,14 @@ struct CheckoutAPI: Sendable {
         return try response.model(basis: basis)
     }
 
-    /// `POST /v1/orders` with the attempt's key and exact body.
-    func placeOrder(_ attempt: OrderAttempt) async throws(NetworkError) -> OrderConfirmation {
+    /// `POST /v1/orders` with the attempt's key and exact body; `quotedTotal` is what the quote it names said.
+    func placeOrder(_ attempt: OrderAttempt, quotedTotal: Money? = nil) async throws(NetworkError) -> OrderConfirmation
+    {
         let request = HTTPRequest(
             method: .post, path: "/v1/orders",
             headers: ["Content-Type": "application/json", "Idempotency-Key": attempt.idempotencyKey],
             body: attempt.body)
-        return try await client.decoded(request, as: OrderDTO.self).model()
+        return try await client.decoded(request, as: OrderDTO.self).model(quotedTotal: quotedTotal)
     }
 
     /// A new attempt at placing `draft`, its body encoded once so every retry sends the same bytes.
@@ -95,18 +96,18 @@ struct QuoteDTO: Decodable {
     let total: MoneyDTO
     let coupon: Coupon?
 
-    /// The quote, refusing amounts in another currency than the quote's: a quote adds them up.
+    /// The quote, refused unless its figures hold (``ReplyFigures/requireBreakdown(currency:lines:subtotal:discount:shipping:total:)``):
+    /// one currency, no negative amount, lines × quantities = subtotal, subtotal − discount + shipping = total.
     func model(basis: QuoteBasis) throws(NetworkError) -> Quote {
-        var amounts: [(path: String, money: MoneyDTO)] = [
-            ("subtotal", subtotal), ("discount", discount), ("shipping", shipping), ("total", total),
-        ]
-        for (index, line) in lines.enumerated() {
-            amounts += [("lines.\(index).unitPrice", line.unitPrice), ("lines.\(index).lineTotal", line.lineTotal)]
-        }
-        if let mismatch = amounts.first(where: { $0.money.currency != currency }) {
-            throw .undecodable(
-                type: "QuoteDTO", codingPath: "\(mismatch.path).currency",
-                reason: "expected the quote's currency \(currency), found \(mismatch.money.currency)")
+        do {
+            try ReplyFigures.requireBreakdown(
+                currency: currency,
+                lines: lines.map {
+                    ReplyFigures.Line(quantity: $0.quantity, unitPrice: $0.unitPrice, lineTotal: $0.lineTotal)
+                },
+                subtotal: subtotal, discount: discount, shipping: shipping, total: total)
+        } catch {
+            throw .undecodable(type: "QuoteDTO", codingPath: error.path, reason: error.reason)
         }
         return Quote(
             id: quoteID, basis: basis,
@@ -149,9 +150,15 @@ struct OrderDTO: Decodable {
     let lines: [Line]
     let total: MoneyDTO
 
-    /// The confirmation, refusing quantities that are not positive or whose sum does not fit an `Int`, so a
-    /// broken reply is an error rather than a crash.
-    func model() throws(NetworkError) -> OrderConfirmation {
+    /// The confirmation, refusing quantities that are not positive or whose sum does not fit an `Int` and a
+    /// negative total, so a broken reply is an error rather than a crash. A total other than `quotedTotal` is kept
+    /// with it, for the confirmation to show.
+    func model(quotedTotal: Money? = nil) throws(NetworkError) -> OrderConfirmation {
+        do {
+            try ReplyFigures.requireNonNegative(total, at: "total.amount")
+        } catch {
+            throw .undecodable(type: "OrderDTO", codingPath: error.path, reason: error.reason)
+        }
         var itemCount = 0
         for (index, line) in lines.enumerated() {
             let (sum, overflow) = itemCount.addingReportingOverflow(line.quantity)
@@ -162,6 +169,6 @@ struct OrderDTO: Decodable {
             }
             itemCount = sum
         }
-        return OrderConfirmation(orderID: id, itemCount: itemCount, total: total.money)
+        return OrderConfirmation(orderID: id, itemCount: itemCount, total: total.money, quotedTotal: quotedTotal)
     }
 }

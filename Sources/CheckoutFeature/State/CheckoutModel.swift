@@ -377,7 +377,8 @@ final class CheckoutModel {
         state.placement.sending(attempt)
         state.notice = nil
         do {
-            let confirmation = try await api.placeOrder(attempt)
+            let quoted = state.quote.value.flatMap { $0.id == attempt.draft.quoteID ? $0.total : nil }
+            let confirmation = try await api.placeOrder(attempt, quotedTotal: quoted)
             await confirm(confirmation, of: attempt)
         } catch {
             await orderFailed(error, of: attempt)

@@ -11,6 +11,10 @@ enum CheckoutView {
             lines += paragraph(
                 "Order \(confirmation.orderID) placed: \(items(confirmation.itemCount)), "
                     + "\(confirmation.total.formatted). Thank you!", .green, in: context)
+            if confirmation.chargedOtherThanQuoted, let quoted = confirmation.quotedTotal {
+                lines += paragraph(
+                    CheckoutSentences.chargedOtherThanQuoted(confirmation.total, quoted), .red, in: context)
+            }
         }
         if let notice = state.notice { lines += paragraph(notice.message, .yellow, in: context) }
         if !lines.isEmpty { lines.append("") }

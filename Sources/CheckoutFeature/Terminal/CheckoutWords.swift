@@ -1,3 +1,4 @@
+import FeatureState
 import Networking
 
 /// The words the checkout terminal shows for what the model refuses and tells: one line per refusal, saying what was
@@ -87,6 +88,12 @@ enum CheckoutSentences {
     static let emptyCart = "Your cart is empty."
     /// What the address list says when the customer has saved none.
     static let noSavedAddresses = "You have no saved addresses. Add one to your profile to place an order."
+
+    /// What the confirmation adds when the shop charged another total than it quoted.
+    static func chargedOtherThanQuoted(_ charged: Money, _ quoted: Money) -> String {
+        "The shop charged \(charged.formatted), not the \(quoted.formatted) it quoted. Check the order in your profile "
+            + "and contact the shop if the total is wrong."
+    }
 
     /// Why the shop refused the order: its own message when its error body has one, else what the error was.
     static func orderRefused(_ error: NetworkError) -> String {

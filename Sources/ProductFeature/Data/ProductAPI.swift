@@ -42,7 +42,10 @@ struct ProductAPI: Sendable {
     }
 
     private func fetch(id: String) async throws(NetworkError) -> ProductDetailDTO {
-        try await client.decoded(HTTPRequest(method: .get, path: "/v1/products/\(id)"), as: ProductDetailDTO.self)
+        let product = try await client.decoded(
+            HTTPRequest(method: .get, path: "/v1/products/\(id)"), as: ProductDetailDTO.self)
+        try product.requireFiguresInRange()
+        return product
     }
 }
 
@@ -72,6 +75,19 @@ struct ProductDetailDTO: Decodable {
         ProductDetail(
             id: id, name: name, categoryName: categoryName, description: description, ratingTenths: rating,
             ratingCount: ratingCount, variants: variants.map(\.model), relatedProductIDs: relatedProductIDs)
+    }
+
+    /// Refuses a negative price, a rating outside 0 to 5 stars or a negative count of ratings.
+    func requireFiguresInRange() throws(NetworkError) {
+        do {
+            try ReplyFigures.requireNonNegative(price, at: "price.amount")
+            try ReplyFigures.requireRating(tenths: rating, count: ratingCount, at: "")
+            for (index, variant) in variants.enumerated() {
+                try ReplyFigures.requireNonNegative(variant.price, at: "variants.\(index).price.amount")
+            }
+        } catch {
+            throw .undecodable(type: "ProductDetailDTO", codingPath: error.path, reason: error.reason)
+        }
     }
 
     var related: RelatedProduct {

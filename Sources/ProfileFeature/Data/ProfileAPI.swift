@@ -35,12 +35,12 @@ struct ProfileAPI: Sendable {
         if let cursor { query.append(QueryItem("cursor", cursor)) }
         let page = try await client.decoded(
             HTTPRequest(method: .get, path: "/v1/orders", query: query), as: OrderPageDTO.self)
-        return OrderPage(orders: page.items.map(\.model), nextCursor: page.nextCursor)
+        return try page.model(after: cursor)
     }
 
     /// `GET /v1/orders/{id}`.
     func order(id: String) async throws(NetworkError) -> OrderDetail {
-        try await client.decoded(HTTPRequest(method: .get, path: "/v1/orders/\(id)"), as: OrderDTO.self).model
+        try await client.decoded(HTTPRequest(method: .get, path: "/v1/orders/\(id)"), as: OrderDTO.self).model()
     }
 }
 
@@ -104,6 +104,20 @@ struct OrderPageDTO: Decodable {
 
     let items: [Summary]
     let nextCursor: String?
+
+    /// The page that followed `cursor`, refused when an item count or a total is negative; a next cursor equal
+    /// to `cursor` would ask for this page again, so it ends the paging instead.
+    func model(after cursor: String?) throws(NetworkError) -> OrderPage {
+        do {
+            for (index, item) in items.enumerated() {
+                try ReplyFigures.requireCount(item.itemCount, at: "items.\(index).itemCount")
+                try ReplyFigures.requireNonNegative(item.total, at: "items.\(index).total.amount")
+            }
+        } catch {
+            throw .undecodable(type: "OrderPageDTO", codingPath: error.path, reason: error.reason)
+        }
+        return OrderPage(orders: items.map(\.model), nextCursor: nextCursor == cursor ? nil : nextCursor)
+    }
 }
 
 /// `GET /v1/orders/{id}`.
@@ -131,6 +145,7 @@ struct OrderDTO: Decodable {
     let id: String
     let placedAt: Date
     let status: String
+    let currency: String
     let lines: [Line]
     let subtotal: MoneyDTO
     let discount: MoneyDTO
@@ -140,8 +155,20 @@ struct OrderDTO: Decodable {
     let shippingAddress: AddressDTO
     let giftNote: String?
 
-    var model: OrderDetail {
-        OrderDetail(
+    /// The order, refused unless its figures hold (``ReplyFigures/requireBreakdown(currency:lines:subtotal:discount:shipping:total:)``):
+    /// one currency, no negative amount, lines × quantities = subtotal, subtotal − discount + shipping = total.
+    func model() throws(NetworkError) -> OrderDetail {
+        do {
+            try ReplyFigures.requireBreakdown(
+                currency: currency,
+                lines: lines.map {
+                    ReplyFigures.Line(quantity: $0.quantity, unitPrice: $0.unitPrice, lineTotal: $0.lineTotal)
+                },
+                subtotal: subtotal, discount: discount, shipping: shipping, total: total)
+        } catch {
+            throw .undecodable(type: "OrderDTO", codingPath: error.path, reason: error.reason)
+        }
+        return OrderDetail(
             orderID: id, placedAt: placedAt, status: status, lines: lines.map(\.model), subtotal: subtotal.money,
             discount: discount.money, shipping: shipping.money, total: total.money, couponCode: coupon?.code,
             shippingAddress: shippingAddress.model, giftNote: giftNote)

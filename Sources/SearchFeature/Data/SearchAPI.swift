@@ -12,7 +12,7 @@ struct SearchAPI: Sendable {
     func categories() async throws(NetworkError) -> [ProductCategory] {
         let response = try await client.decoded(
             HTTPRequest(method: .get, path: "/v1/categories"), as: CategoryListDTO.self)
-        return response.items.map(\.model)
+        return try response.models()
     }
 
     func search(_ criteria: SearchCriteria, cursor: String?) async throws(NetworkError) -> ResultPage {
@@ -24,7 +24,7 @@ struct SearchAPI: Sendable {
         if let cursor { query.append(QueryItem("cursor", cursor)) }
         let response = try await client.decoded(
             HTTPRequest(method: .get, path: "/v1/products", query: query), as: ProductPageDTO.self)
-        return ResultPage(offers: response.items.map(\.model), total: response.total, nextCursor: response.nextCursor)
+        return try response.page(after: cursor)
     }
 }
 
@@ -39,6 +39,18 @@ struct CategoryListDTO: Decodable {
     }
 
     let items: [Category]
+
+    /// The categories, refused when a product count is negative.
+    func models() throws(NetworkError) -> [ProductCategory] {
+        do {
+            for (index, item) in items.enumerated() {
+                try ReplyFigures.requireCount(item.productCount, at: "items.\(index).productCount")
+            }
+        } catch {
+            throw .undecodable(type: "CategoryListDTO", codingPath: error.path, reason: error.reason)
+        }
+        return items.map(\.model)
+    }
 }
 
 /// `GET /v1/products`.
@@ -63,4 +75,25 @@ struct ProductPageDTO: Decodable {
     let items: [Summary]
     let nextCursor: String?
     let total: Int
+
+    /// The page that followed `cursor`, refused when a price is negative, a rating is outside 0 to 5 stars, a
+    /// count is negative, or the total is smaller than what the page shows. A next cursor equal to `cursor` would
+    /// ask for this page again, so it ends the paging instead.
+    func page(after cursor: String?) throws(NetworkError) -> ResultPage {
+        do throws(ReplyFigureError) {
+            try ReplyFigures.requireCount(total, at: "total")
+            for (index, item) in items.enumerated() {
+                try ReplyFigures.requireNonNegative(item.price, at: "items.\(index).price.amount")
+                try ReplyFigures.requireRating(tenths: item.rating, count: item.ratingCount, at: "items.\(index).")
+            }
+            guard total >= items.count else {
+                throw ReplyFigureError(
+                    path: "total", reason: "expected at least the \(items.count) products of this page, found \(total)")
+            }
+        } catch {
+            throw .undecodable(type: "ProductPageDTO", codingPath: error.path, reason: error.reason)
+        }
+        let next = nextCursor == cursor ? nil : nextCursor
+        return ResultPage(offers: items.map(\.model), total: total, nextCursor: next)
+    }
 }
