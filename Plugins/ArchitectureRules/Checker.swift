@@ -119,7 +119,8 @@ struct Checker {
     }
 
     /// The modules of `product` of the package node `node`: the catalogue's map, else what a local package's
-    /// manifest lists, else the product's name as a module name.
+    /// manifest lists, else what ``KnownPackages`` lists for a widely used package, else the product's name as a
+    /// module name.
     func modules(of product: String, in node: String) -> [String] {
         Self.modules(of: product, in: node, graph: graph, configuration: configuration)
     }
@@ -129,7 +130,7 @@ struct Checker {
     ) -> [String] {
         if let mapped = configuration.remotePackage(node)?.products[product] { return mapped }
         let local = graph.packages.first { $0.identity.lowercased() == node.lowercased() }?.products?[product]
-        return local ?? [ModuleName.of(product)]
+        return local ?? KnownPackages.modules(of: product, inPackage: node) ?? [ModuleName.of(product)]
     }
 
     func names(in category: ModuleCategory) -> [String] {

@@ -23,7 +23,11 @@ extension Checker {
                 }
                 if configuration.isPlatformModule(module) { continue }
                 if let provider = productModules[module] {
-                    if !declaredProducts.contains(provider.product)
+                    // Any product the target declares may bring the module (an umbrella, a product's dependencies).
+                    let broughtByADeclaredProduct = target.products.contains { product in
+                        packageNodes[product.name].map { modules(of: product.name, in: $0).contains(module) } ?? false
+                    }
+                    if !declaredProducts.contains(provider.product) && !broughtByADeclaredProduct
                         && !importsThroughLinkedProducts(target, provider.package)
                     {
                         checkUndeclaredProductImport(declaration, provider, in: target)

@@ -1,0 +1,62 @@
+/// The modules that widely used remote packages' products bring, for when the package is not on disk (the check
+/// resolves nothing): each product's own module and the modules of the targets it depends on, which a target that
+/// links the product can import (`SwiftSyntaxMacros` brings `SwiftSyntax`; `Collections` is an umbrella over
+/// `OrderedCollections`, `DequeModule` and the rest). Written from each package's `Package.swift` (swift-syntax
+/// 600-602, swift-collections 1.1, swift-algorithms 1.2, swift-argument-parser 1.5, firebase-ios-sdk 11); a
+/// package's `products` entry in `architecture.json` wins over this list.
+enum KnownPackages {
+    /// The modules of `product` of the package with `identity`, or `nil` when the list does not know it.
+    static func modules(of product: String, inPackage identity: String) -> [String]? {
+        products[identity.lowercased()]?[product]
+    }
+
+    private static let syntaxBuilder = [
+        "SwiftSyntaxBuilder", "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftBasicFormat",
+        "SwiftParserDiagnostics",
+    ]
+    private static let syntaxMacros = ["SwiftSyntaxMacros"] + syntaxBuilder
+    private static let collections = [
+        "Collections", "BitCollections", "DequeModule", "HashTreeCollections", "HeapModule", "OrderedCollections",
+        "_RopeModule",
+    ]
+
+    /// Package identity -> product -> modules.
+    private static let products: [String: [String: [String]]] = [
+        "swift-syntax": [
+            "SwiftSyntax": ["SwiftSyntax"],
+            "SwiftParser": ["SwiftParser", "SwiftSyntax"],
+            "SwiftDiagnostics": ["SwiftDiagnostics", "SwiftSyntax"],
+            "SwiftBasicFormat": ["SwiftBasicFormat", "SwiftSyntax"],
+            "SwiftOperators": ["SwiftOperators", "SwiftSyntax", "SwiftParser", "SwiftDiagnostics"],
+            "SwiftSyntaxBuilder": syntaxBuilder,
+            "SwiftSyntaxMacros": syntaxMacros,
+            "SwiftSyntaxMacroExpansion": ["SwiftSyntaxMacroExpansion", "SwiftOperators"] + syntaxMacros,
+            "SwiftCompilerPlugin": ["SwiftCompilerPlugin", "SwiftCompilerPluginMessageHandling"] + syntaxMacros,
+            "SwiftSyntaxMacrosTestSupport": [
+                "SwiftSyntaxMacrosTestSupport", "SwiftSyntaxMacrosGenericTestSupport", "SwiftSyntaxMacroExpansion",
+                "SwiftOperators",
+            ] + syntaxMacros,
+        ],
+        "swift-collections": [
+            "Collections": collections,
+            "DequeModule": ["DequeModule"],
+            "OrderedCollections": ["OrderedCollections"],
+            "HeapModule": ["HeapModule"],
+            "BitCollections": ["BitCollections"],
+            "HashTreeCollections": ["HashTreeCollections"],
+        ],
+        "swift-algorithms": ["Algorithms": ["Algorithms", "RealModule", "_NumericsShims"]],
+        "swift-argument-parser": ["ArgumentParser": ["ArgumentParser", "ArgumentParserToolInfo"]],
+        "firebase-ios-sdk": [
+            "FirebaseAnalytics": ["FirebaseAnalytics", "FirebaseCore", "FirebaseInstallations"],
+            "FirebaseAuth": ["FirebaseAuth", "FirebaseCore", "FirebaseAppCheckInterop", "FirebaseAuthInterop"],
+            "FirebaseCrashlytics": ["FirebaseCrashlytics", "FirebaseCore", "FirebaseInstallations"],
+            "FirebaseFirestore": ["FirebaseFirestore", "FirebaseCore", "FirebaseSharedSwift"],
+            "FirebaseMessaging": ["FirebaseMessaging", "FirebaseCore", "FirebaseInstallations"],
+            "FirebaseRemoteConfig": [
+                "FirebaseRemoteConfig", "FirebaseCore", "FirebaseInstallations", "FirebaseSharedSwift",
+            ],
+            "FirebaseStorage": ["FirebaseStorage", "FirebaseCore"],
+        ],
+    ]
+}
