@@ -63,7 +63,10 @@ public final class URLSessionHTTPClient: HTTPClient {
     ///   - maximumResponseSize: The largest reply body accepted, in bytes; must be positive.
     ///   - allowsInsecureHTTP: Accept an `http` base URL to another machine, so that requests and the session
     ///     token cross the network unencrypted. Only for a test server on a network you trust.
-    ///   - configuration: The session configuration; the default keeps no cookies or cache on disk.
+    ///   - configuration: The session configuration; the default keeps no cache on disk. Whatever it says about
+    ///     cookies, the client drops them: the API authenticates with a bearer token that the app holds and
+    ///     ends at logout, so a cookie would only be a second credential that outlives the logout (an ephemeral
+    ///     session still replays a `Set-Cookie` on every later request, after logout and a new login too).
     /// - Throws: ``NetworkError/insecureBaseURL(_:)`` for plain `http` to another machine without
     ///   `allowsInsecureHTTP`, and ``NetworkError/invalidRequest(_:)`` for a URL that is not `http(s)` with a host.
     public init(
@@ -79,6 +82,10 @@ public final class URLSessionHTTPClient: HTTPClient {
         self.maximumResponseSize = maximumResponseSize
         limits = ExchangeLimits(
             origin: origin, maximumRedirects: Self.maximumRedirects, maximumResponseSize: maximumResponseSize)
+        let configuration = configuration.copy() as? URLSessionConfiguration ?? .ephemeral
+        configuration.httpCookieStorage = nil
+        configuration.httpShouldSetCookies = false
+        configuration.httpCookieAcceptPolicy = .never
         let queue = OperationQueue()
         queue.maxConcurrentOperationCount = 1
         queue.name = "URLSessionHTTPClient.delegate"

@@ -32,10 +32,19 @@ enum OwnerOnlyFiles {
         guard fchmod(descriptor, mode) == 0 else { throw .cannotOpen(path: path, reason: reason(errno)) }
     }
 
-    /// Sets the database file at `path` and each of its companions that exists to 0600.
+    /// Takes every permission for the group and others away from the database file at `path` and each of its
+    /// companions that exists, and keeps the owner's as they are: a file the owner made stricter (0400, read-only)
+    /// stays so.
     static func tighten(databaseAt path: String) throws(DatabaseError) {
         for file in [path] + companionSuffixes.map({ path + $0 }) {
-            guard chmod(file, mode) == 0 || errno == ENOENT else {
+            var status = stat()
+            guard stat(file, &status) == 0 else {
+                if errno == ENOENT { continue }
+                throw .cannotOpen(path: path, reason: "cannot read the permissions of \(file): \(reason(errno))")
+            }
+            let ownerOnly = mode_t(status.st_mode) & mode & 0o700
+            guard mode_t(status.st_mode) & 0o777 != ownerOnly else { continue }
+            guard chmod(file, ownerOnly) == 0 || errno == ENOENT else {
                 throw .cannotOpen(path: path, reason: "cannot make \(file) owner-only (mode 0600): \(reason(errno))")
             }
         }

@@ -42,6 +42,10 @@ struct AppConfiguration: Sendable {
             }
             databaseLocation = .inMemory
         } else {
+            if arguments.value("--data-dir")?.isEmpty == true {
+                throw LaunchUsageError(
+                    "--data-dir needs a directory, not an empty name; leave it out for the default, or use --in-memory")
+            }
             let directory = arguments.value("--data-dir") ?? Self.defaultDataDirectory(environment: environment)
             dataDirectoryNotice = try DataDirectory.prepare(directory)
             databaseLocation = .file(path: (directory as NSString).appendingPathComponent("shop.sqlite"))

@@ -13,6 +13,7 @@ Protocol with the test process:
 Routes (everything else is 404 with an error body):
   GET  /v1/echo         {"method", "path", "query": [[name, value], ...], "headers": {lower-name: value}}
   POST /v1/echo         the JSON request body, re-serialised; 400 with an error body when it is not JSON
+  GET  /v1/set-cookie   200 {} with a Set-Cookie header, which the client must never send back
   GET  /v1/broken       500 {"error": {"code": "internal", "message": ...}}
   GET  /v1/slow         waits `seconds` (query, default 5) before answering 200
   GET  /v1/slow-count   {"started": n}: how many /v1/slow requests have arrived so far; with `atLeast` (query),
@@ -140,6 +141,14 @@ class Handler(http.server.BaseHTTPRequestHandler):
             headers = {name.lower(): value for name, value in self.headers.items()}
             self.send_json(200, {"method": "GET", "path": path, "query": [list(pair) for pair in query],
                                  "headers": headers})
+        elif path == "/v1/set-cookie":
+            body = b"{}"
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Set-Cookie", "session=from-the-server; Path=/")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
         elif path == "/v1/broken":
             self.send_error_body(500, "internal", "the loopback server broke on purpose")
         elif path == "/v1/slow":

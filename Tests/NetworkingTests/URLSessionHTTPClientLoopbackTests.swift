@@ -66,6 +66,15 @@ struct URLSessionHTTPClientLoopbackTests {
         }
     }
 
+    @Test func aServersCookieIsNeverSentBack() async throws {
+        try await LoopbackServer.run { server in
+            let client = try server.client()
+            try await client.expectSuccess(HTTPRequest(method: .get, path: "/v1/set-cookie"))
+            let echo = try await client.decoded(HTTPRequest(method: .get, path: "/v1/echo"), as: Echo.self)
+            #expect(echo.headers["cookie"] == nil, "the API uses bearer tokens; a cookie would outlive a logout")
+        }
+    }
+
     @Test func baseURLPathIsAPrefixAndResponseHeadersIgnoreCase() async throws {
         try await LoopbackServer.run { server in
             let client = try server.client(pathPrefix: "/v1/")

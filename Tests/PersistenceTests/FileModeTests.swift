@@ -62,6 +62,23 @@ struct FileModeTests {
         #expect(value == "secret-token", "tightening keeps the data")
     }
 
+    @Test("a database the owner made stricter than 0600 (0400, read-only) keeps its mode when opened")
+    func stricterModesAreKept() throws {
+        let directory = try openDirectory()
+        let path = directory.path("app.sqlite")
+        do {
+            let database = try Database(.file(path: path))
+            try database.migrate(owner: "kv", schema)
+            database.close()
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o400], ofItemAtPath: path)
+        _ = try? Database(.file(path: path))
+        #expect(mode(path) == 0o400)
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)
+        _ = try Database(.file(path: path))
+        #expect(mode(path) == 0o600, "the group's read is taken away, the owner's read and write kept")
+    }
+
     @Test("a file that is not a database keeps its mode: nothing is changed before it is read as one")
     func notADatabaseKeepsItsMode() throws {
         let directory = try openDirectory()

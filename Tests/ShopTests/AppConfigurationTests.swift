@@ -67,6 +67,13 @@ import Testing
         #expect(try mode(path) == 0o777)
     }
 
+    @Test func anEmptyDataDirectoryNameIsRefusedWithWhatToDo() {
+        #expect(
+            throws: LaunchUsageError(
+                "--data-dir needs a directory, not an empty name; leave it out for the default, or use --in-memory")
+        ) { try configuration(["--data-dir", ""]) }
+    }
+
     @Test func aMissingDataDirectoryIsCreatedOwnerOnlyAndAFileIsRefused() throws {
         let parent = try directory(mode: 0o755)
         defer { try? FileManager.default.removeItem(atPath: parent) }
