@@ -6,6 +6,7 @@ import EmbeddedBackend
 import Foundation
 import InProcessHost
 import Networking
+import Payment
 import TerminalUI
 
 /// A small cart of seeded products, so the demo has something to check out at once.
@@ -14,8 +15,9 @@ let defaultCart = "p-0004:2,p-0006:1"
 let status = await DemoHost.run(
     program: "CheckoutDemo",
     summary: "Check out a cart of seeded products: locked prices with their time left, coupons (SAVE10, TAKE5, "
-        + "BIG50, FREESHIP), a gift note, a saved address of the demo account Ada Lovelace, and placing the order "
-        + "with retries that never order twice. Outputs are printed, since no router is here.",
+        + "BIG50, FREESHIP), a gift note, a saved address of the demo account Ada Lovelace, paying with a test card "
+        + "(4242 4242 4242 4242, any later expiry, any code) and placing the order, with retries that never charge "
+        + "or order twice. Outputs are printed, since no router is here.",
     options: [
         LaunchOption(
             "--cart", value: "id[:variant]:qty,...", "start with these lines (default \(defaultCart); \"\" for none)"),
@@ -49,7 +51,8 @@ let status = await DemoHost.run(
     }
     let dependencies = CheckoutDependencies(
         httpClient: BearerAuthenticatingClient(wrapping: context.backend, tokens: session),
-        tracker: context.tracker, cartStore: cart, now: context.now, makeIdempotencyKey: { UUID().uuidString })
+        tracker: context.tracker, cartStore: cart, now: context.now, makeIdempotencyKey: { UUID().uuidString },
+        payment: TerminalPayment(providerClient: context.backend, terminal: context.terminal, now: context.now))
     return CheckoutEntry.makeScreen(dependencies: dependencies) { printOutput($0) }
 }
 exit(status)

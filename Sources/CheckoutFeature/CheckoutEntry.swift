@@ -3,6 +3,7 @@ public import Analytics
 public import CartStore
 public import Foundation
 public import Networking
+public import PaymentContract
 public import TerminalUI
 
 /// Everything Checkout asks of the outside world. The host builds it; tests pass fakes.
@@ -21,19 +22,25 @@ public struct CheckoutDependencies: Sendable {
     /// The current time, used to tell whether the quote's prices are still locked.
     public var now: @Sendable () -> Date
     /// A new idempotency key for each order attempt, made once when the attempt starts and kept with it (a UUID in
-    /// the host, predictable in tests).
+    /// the host, predictable in tests). The attempt's payment is made under the same key, so neither can happen
+    /// twice.
     public var makeIdempotencyKey: @Sendable () -> String
+    /// Takes the payment for an order before it is placed: Checkout knows only this contract, and waits for the
+    /// outcome; the host hands in the implementation.
+    public var payment: any PaymentAuthorizing
 
     /// Creates the dependencies.
     public init(
         httpClient: any HTTPClient, tracker: any AnalyticsTracker, cartStore: CartStore,
-        now: @escaping @Sendable () -> Date, makeIdempotencyKey: @escaping @Sendable () -> String
+        now: @escaping @Sendable () -> Date, makeIdempotencyKey: @escaping @Sendable () -> String,
+        payment: any PaymentAuthorizing
     ) {
         self.httpClient = httpClient
         self.tracker = tracker
         self.cartStore = cartStore
         self.now = now
         self.makeIdempotencyKey = makeIdempotencyKey
+        self.payment = payment
     }
 }
 
@@ -61,6 +68,7 @@ public enum CheckoutEntry {
             tracker: dependencies.tracker,
             now: dependencies.now,
             makeIdempotencyKey: dependencies.makeIdempotencyKey,
+            payment: dependencies.payment,
             onOutput: onOutput)
         return CheckoutScreen(model: model)
     }

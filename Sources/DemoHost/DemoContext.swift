@@ -17,4 +17,6 @@ public struct DemoContext: Sendable {
     public let tracker: any AnalyticsTracker
     /// The wall clock.
     public let now: @Sendable () -> Date
+    /// The terminal the demo runs on, for a step that talks to the user itself (a payment step).
+    public let terminal: Terminal
 }

@@ -46,7 +46,7 @@ public enum DemoHost {
                 return 0
             }
             let failures = try failureRules(parsed)
-            let context = try makeContext(parsed, server: server)
+            let context = try makeContext(parsed, server: server, terminal: terminal)
             let screen = try await makeScreen(context) { output in
                 terminal.write(terminal.context.styled("output: \(output)", .cyan))
             }
@@ -81,13 +81,16 @@ public enum DemoHost {
         return rules
     }
 
-    private static func makeContext(_ arguments: LaunchArguments, server: DemoServer) throws -> DemoContext {
+    private static func makeContext(
+        _ arguments: LaunchArguments, server: DemoServer, terminal: Terminal
+    ) throws -> DemoContext {
         let latency = try arguments.integer("--latency-ms", in: 0...60_000) ?? 0
         let database = try Database(.inMemory)
         let backend = try server.make(database, .milliseconds(latency))
         let tracker: any AnalyticsTracker =
             arguments.isSet("--analytics") ? StandardErrorTracker() : DiscardingTracker()
         return DemoContext(
-            arguments: arguments, backend: backend, database: database, tracker: tracker, now: { Date() })
+            arguments: arguments, backend: backend, database: database, tracker: tracker, now: { Date() },
+            terminal: terminal)
     }
 }

@@ -4,6 +4,8 @@ import CheckoutFeature
 import EmbeddedBackend
 import Foundation
 import Networking
+import Payment
+import PaymentContract
 import Persistence
 import ProductFeature
 import ProfileFeature
@@ -28,8 +30,10 @@ final class AppContainer {
     let now: @Sendable () -> Date
     /// Where placing an order stops the process, for crash tests; nil normally.
     let stopPoint: StopPoint?
+    /// The payment step, on the app's terminal; Checkout sees it as the payment contract only.
+    let payment: any PaymentAuthorizing
 
-    init(configuration: AppConfiguration) throws {
+    init(configuration: AppConfiguration, terminal: Terminal) throws {
         database = try Database(configuration.databaseLocation)
         now = configuration.clock
         tracker = configuration.printsAnalytics ? StandardErrorTracker() : DiscardingTracker()
@@ -51,6 +55,8 @@ final class AppContainer {
         stopPoint = configuration.stopPoint
         httpClient = BearerAuthenticatingClient(
             wrapping: StoppingClient(wrapped: transport, stopPoint: configuration.stopPoint), tokens: session)
+        // The payment provider is another party: it gets the bare transport, never the shop's session token.
+        payment = TerminalPayment(providerClient: transport, terminal: terminal, now: configuration.clock)
         cartStore = try CartStore(database: database)
     }
 
@@ -92,7 +98,7 @@ final class AppContainer {
     var checkoutDependencies: CheckoutDependencies {
         CheckoutDependencies(
             httpClient: httpClient, tracker: tracker, cartStore: cartStore, now: now,
-            makeIdempotencyKey: { UUID().uuidString.lowercased() })
+            makeIdempotencyKey: { UUID().uuidString.lowercased() }, payment: payment)
     }
 
     var profileDependencies: ProfileDependencies {

@@ -35,7 +35,7 @@ do {
 
 let container: AppContainer
 do {
-    container = try AppContainer(configuration: configuration)
+    container = try AppContainer(configuration: configuration, terminal: terminal)
 } catch {
     fail("cannot start: \(error)", status: 1)
 }

@@ -9,7 +9,8 @@ import Testing
             ["--cart", "p-0004:2,p-0006:1"],
             input: [
                 "coupon BIG50", "coupon save10", "note Happy birthday, Grace! 🎂", "open 2", "place", "address 1",
-                "place", "quit", "place",
+                "place", "4000 0000 0000 0002", "12/40", "123", "place", "4242 4242 4242 4242", "12/40", "123", "quit",
+                "place",
             ])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.lines.contains { $0.contains("Fjällby Professional Mixing Bowls") && $0.hasSuffix("USD 91.98") })
@@ -18,6 +19,10 @@ import Testing
         #expect(run.lines.contains { $0.hasPrefix("Discount (SAVE10)") && $0.hasSuffix("-USD 9.89") })
         #expect(run.lines.contains("Gift note: “Happy birthday, Grace! 🎂” (24/200)"))
         #expect(run.lines.contains("! choose a shipping address first, for example: address 1"))
+        // The declined card placed nothing and kept the cart; the approved one paid the total once.
+        #expect(run.lines.contains("  Declined: the card's bank said no; nothing was charged"))
+        #expect(run.lines.contains("  Authorized: USD 89.04 on visa •••• 4242 (auth-000001)"))
+        #expect(!run.standardOutput.contains("4242 4242") && !run.standardOutput.contains("0000 0002"))
         let outputs = run.lines.filter { $0.hasPrefix("output: ") }
         #expect(
             outputs == [#"output: productSelected(productID: "p-0006")"#, #"output: orderPlaced(orderID: "o-000001")"#])
@@ -28,7 +33,8 @@ import Testing
 
     @Test func aLostResponseIsRetriedWithoutOrderingTwice() async throws {
         let run = try await BuiltExecutable(named: "CheckoutDemo").run(
-            ["--drop-order-responses", "1"], input: ["address 1", "place", "note changed", "place", "retry"])
+            ["--drop-order-responses", "1"],
+            input: ["address 1", "place", "4242424242424242", "12/40", "123", "note changed", "place", "retry"])
         #expect(run.status == 0, "\(run.standardError)")
         #expect(run.standardOutput.contains("No answer while placing the order"))
         // The lost attempt was placed: a changed order must not start a second one before it is settled.

@@ -70,12 +70,15 @@ final class CheckoutHarness {
         model = makeModel(client: client ?? self.client)
     }
 
+    /// The payment step: authorizes every payment as `auth-<key>` unless told otherwise.
+    let payment = ScriptedPayment()
+
     var dependencies: CheckoutDependencies {
         let clock = self.clock
         let keys = self.keys
         return CheckoutDependencies(
             httpClient: client, tracker: tracker, cartStore: cartStore, now: { clock.now },
-            makeIdempotencyKey: { keys.next() })
+            makeIdempotencyKey: { keys.next() }, payment: payment)
     }
 
     func makeModel(client: any HTTPClient) -> CheckoutModel {
@@ -83,7 +86,8 @@ final class CheckoutHarness {
         let keys = self.keys
         return CheckoutModel(
             client: client, cartStore: cartStore, tracker: tracker, now: { clock.now },
-            makeIdempotencyKey: { keys.next() }, onOutput: { [weak self] output in self?.outputs.append(output) })
+            makeIdempotencyKey: { keys.next() }, payment: payment,
+            onOutput: { [weak self] output in self?.outputs.append(output) })
     }
 
     /// Expects a quote request for exactly `lines` (product, variant, quantity), in that order, and `coupon`.
@@ -112,7 +116,10 @@ final class CheckoutHarness {
         quoteID: String = "q-1", addressID: String = "a-0001", giftNote: String? = nil, key: String = "key-1",
         _ reply: ExpectingHTTPClient.Reply
     ) {
-        let body = SentJSON(["quoteID": quoteID, "shippingAddressID": addressID, "giftNote": giftNote ?? NSNull()])
+        let body = SentJSON([
+            "quoteID": quoteID, "shippingAddressID": addressID, "giftNote": giftNote ?? NSNull(),
+            "paymentAuthorizationID": "auth-\(key)",
+        ])
         client.expect(
             .post, "/v1/orders", matching: { body.matches($0.body) && $0.headers["Idempotency-Key"] == key },
             reply: reply)

@@ -163,10 +163,11 @@ extension ShippingAddress {
 @Suite struct OrderPlacementTests {
     static let now = Date(timeIntervalSince1970: 1_800_000_000)
     static let line = CheckoutLine(productID: "p-0001", variantID: nil, quantity: 2)
-    static let draft = OrderDraft(quoteID: "q-1", shippingAddressID: "a-0001", giftNote: nil, lines: [line])
+    static let draft = OrderDraft(
+        quoteID: "q-1", shippingAddressID: "a-0001", giftNote: nil, lines: [line], total: usd(9_800))
 
     static func attempt(key: String = "key-1", draft: OrderDraft = draft) -> OrderAttempt {
-        OrderAttempt(idempotencyKey: key, draft: draft, body: Data(key.utf8))
+        OrderAttempt(idempotencyKey: key, draft: draft, paymentAuthorizationID: "auth-\(key)", body: Data(key.utf8))
     }
 
     /// A checkout ready to place: one line priced by `q-1` until `expiresAt`, address `a-0001` chosen.
@@ -191,7 +192,9 @@ extension ShippingAddress {
         #expect(
             step
                 == .start(
-                    OrderDraft(quoteID: "q-1", shippingAddressID: "a-0001", giftNote: "For Ada", lines: [Self.line])))
+                    OrderDraft(
+                        quoteID: "q-1", shippingAddressID: "a-0001", giftNote: "For Ada", lines: [Self.line],
+                        total: Self.usd(9_800))))
     }
 
     @Test func whatIsMissingIsRefusedInOrder() throws {
@@ -238,7 +241,10 @@ extension ShippingAddress {
         state.shipping.selectedID = "a-0002"
         #expect(
             try state.nextPlacingStep(at: Self.now)
-                == .start(OrderDraft(quoteID: "q-1", shippingAddressID: "a-0002", giftNote: nil, lines: [Self.line])))
+                == .start(
+                    OrderDraft(
+                        quoteID: "q-1", shippingAddressID: "a-0002", giftNote: nil, lines: [Self.line],
+                        total: Self.usd(9_800))))
     }
 
     @Test func whatAFailedSendMeans() {

@@ -36,7 +36,11 @@ import Testing
         #expect(requests.map { $0.headers["Idempotency-Key"] } == ["key-1", "key-1"])
         #expect(requests[0].body == requests[1].body)
         let body = try JSONSerialization.jsonObject(with: try #require(requests[0].body)) as? [String: String]
-        #expect(body == ["quoteID": "q-1", "shippingAddressID": "a-0001", "giftNote": "Happy birthday, Grace"])
+        #expect(
+            body == [
+                "quoteID": "q-1", "shippingAddressID": "a-0001", "giftNote": "Happy birthday, Grace",
+                "paymentAuthorizationID": "auth-key-1",
+            ])
         #expect(harness.keys.count == 1)
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000001")])
         #expect(await harness.cartStore.snapshot().isEmpty)

@@ -88,9 +88,11 @@ import Testing
     }
 
     @Test func analyticsAreDroppedUnlessPrinted() throws {
-        let quiet = try AppContainer(configuration: configuration(["--in-memory"]))
+        let terminal = Terminal.scripted([]).0
+        let quiet = try AppContainer(configuration: configuration(["--in-memory"]), terminal: terminal)
         #expect(quiet.tracker is DiscardingTracker, "nothing kept in memory for the app's life")
-        let printing = try AppContainer(configuration: configuration(["--in-memory", "--analytics"]))
+        let printing = try AppContainer(
+            configuration: configuration(["--in-memory", "--analytics"]), terminal: terminal)
         #expect(printing.tracker is StandardErrorTracker)
     }
 
@@ -118,7 +120,9 @@ import Testing
         ])
         #expect(allowed.apiURL?.absoluteString == "http://shop.example.com")
         #expect(allowed.allowsInsecureHTTP)
-        #expect(try AppContainer(configuration: allowed).backend == nil, "the HTTP client accepted it too")
+        #expect(
+            try AppContainer(configuration: allowed, terminal: Terminal.scripted([]).0).backend == nil,
+            "the HTTP client accepted it too")
         #expect(throws: LaunchUsageError("--allow-insecure-http applies only to --api-url")) {
             try configuration(["--in-memory", "--allow-insecure-http"])
         }

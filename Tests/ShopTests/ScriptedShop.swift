@@ -8,8 +8,9 @@ import TerminalUI
 func runScriptedShop(_ script: [String]) async throws -> (TerminalNavigator<AppRoute>, TranscriptRecorder) {
     let arguments = try LaunchArguments(
         parsing: ["--in-memory", "--fixed-time", "2026-11-29T12:00:00Z"], options: AppConfiguration.options)
-    let container = try AppContainer(configuration: AppConfiguration(arguments: arguments, environment: [:]))
     let (terminal, recorder) = Terminal.scripted(script)
+    let container = try AppContainer(
+        configuration: AppConfiguration(arguments: arguments, environment: [:]), terminal: terminal)
     let navigator = await ShopNavigation.navigator(container: container, terminal: terminal)
     await navigator.run()
     return (navigator, recorder)

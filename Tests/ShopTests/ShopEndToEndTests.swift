@@ -23,7 +23,7 @@ import Testing
             ["--in-memory"] + Self.fixedTime,
             input: [
                 "search kettle", "open 1", "add", "cart", "note Happy birthday, Ada!", "place",
-                "login ada@example.com lovelace-1815", "address 1", "place", "back", "profile",
+                "login ada@example.com lovelace-1815", "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "back", "profile",
             ])
         #expect(run.status == 0, "\(run.standardError)")
         let output = run.standardOutput
@@ -61,7 +61,7 @@ import Testing
         #expect(first.status == 0, "\(first.standardError)")
         #expect(screens("Profile", in: first.standardOutput).last?.contains("Grace Hopper") == true)
 
-        let second = try await shop.run(dataDirectory, input: ["cart", "address 1", "place", "quit"])
+        let second = try await shop.run(dataDirectory, input: ["cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "quit"])
         #expect(second.status == 0, "\(second.standardError)")
         #expect(second.standardOutput.contains("== Search") && second.standardOutput.contains("cart 2 =="))
         let order = try #require(second.standardOutput.firstMatch(of: /Order (o-\d+)/)?.1)
@@ -137,7 +137,7 @@ import Testing
             ["--in-memory", "--drop-order-responses", "1"] + Self.fixedTime,
             input: [
                 "profile", "login ada@example.com lovelace-1815", "home", "search kettle", "open 1", "add", "cart",
-                "address 1", "place", "place", "profile",
+                "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "place", "profile",
             ])
         #expect(run.status == 0, "\(run.standardError)")
         let profile = try #require(screens("Profile", in: run.standardOutput).last)
@@ -150,7 +150,7 @@ import Testing
             ["--in-memory"] + Self.fixedTime,
             input: [
                 "profile", "login ada@example.com lovelace-1815", "cart", "home", "search kettle", "open 1", "add",
-                "cart", "address 1", "place", "profile", "order 1", "back", "back",
+                "cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "profile", "order 1", "back", "back",
             ])
         #expect(run.status == 0, "\(run.standardError)")
         let screens = Array(run.standardOutput.components(separatedBy: "\n== ").suffix(4))
@@ -168,7 +168,7 @@ import Testing
             ["--in-memory", "--analytics"] + Self.fixedTime,
             input: [
                 "search kettle", "open 1", "add", "cart", "place", "login ada@example.com lovelace-1815", "open 1",
-                "cart", "address 1", "place",
+                "cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123",
             ])
         #expect(run.status == 0, "\(run.standardError)")
         let routes = run.standardError.split(separator: "\n").filter { $0.hasPrefix("analytics: route_changed ") }

@@ -42,7 +42,7 @@ import Testing
             afterCart: [.home, .profile, .checkout], afterProfile: [.home, .profile]),
         Screen(
             name: "order",
-            script: ["profile", login, "home", "search kettle", "open 1", "add", "cart", "address 1", "place"],
+            script: ["profile", login, "home", "search kettle", "open 1", "add", "cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123"],
             routes: [.home, kettle, order], afterBack: [.home, kettle], afterCart: [.home, kettle, order, .checkout],
             afterProfile: [.home, kettle, order, .profile]),
     ]
@@ -105,7 +105,6 @@ import Testing
     @Test func thePromptCountsTheCartAsSoonAsTheCommandThatChangedItReturns() async throws {
         let arguments = try LaunchArguments(
             parsing: ["--in-memory", "--fixed-time", "2026-11-29T12:00:00Z"], options: AppConfiguration.options)
-        let container = try AppContainer(configuration: AppConfiguration(arguments: arguments, environment: [:]))
         let tap = PromptTap([
             "search kettle", "open 1", "add", "qty 2", "add", "cart", "qty 1 4", "back", "cart", "remove 1", "back",
         ])
@@ -113,6 +112,8 @@ import Testing
         let terminal = Terminal(
             isInteractive: false, context: .plain, readLine: { @MainActor in tap.nextLine() },
             write: { line in line.hasPrefix("== ") ? lastFrame = [line] : lastFrame.append(line) })
+        let container = try AppContainer(
+            configuration: AppConfiguration(arguments: arguments, environment: [:]), terminal: terminal)
         let navigator = await ShopNavigation.navigator(container: container, terminal: terminal)
         tap.navigator = navigator
         await navigator.run()

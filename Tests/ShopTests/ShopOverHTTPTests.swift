@@ -43,7 +43,7 @@ struct ShopOverHTTPTests {
                 against: server,
                 input: [
                     "search kettle", "open 1", "add", "cart", "place", "login ada@example.com lovelace-1815",
-                    "address 1", "place", "back", "profile",
+                    "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "back", "profile",
                 ])
             #expect(run.status == 0, "\(run.standardError)")
 
@@ -74,7 +74,7 @@ struct ShopOverHTTPTests {
                 against: server,
                 input: [
                     "profile", "login ada@example.com lovelace-1815", "home", "search kettle", "open 1", "add",
-                    "cart", "address 1", "place", "place", "profile",
+                    "cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "place", "profile",
                 ])
             #expect(run.status == 0, "\(run.standardError)")
             // How the empty reply is worded depends on the platform's URLSession; that it was no answer does not.

@@ -29,11 +29,17 @@ struct CheckoutAPI: Sendable {
         return try await client.decoded(request, as: OrderDTO.self).model(quotedTotal: quotedTotal)
     }
 
-    /// A new attempt at placing `draft`, its body encoded once so every retry sends the same bytes.
-    static func makeAttempt(key: String, draft: OrderDraft) throws(NetworkError) -> OrderAttempt {
+    /// A new attempt at placing `draft`, paid by `paymentAuthorizationID`, its body encoded once so every retry
+    /// sends the same bytes.
+    static func makeAttempt(
+        key: String, draft: OrderDraft, paymentAuthorizationID: String
+    ) throws(NetworkError) -> OrderAttempt {
         let body = OrderRequestDTO(
-            quoteID: draft.quoteID, shippingAddressID: draft.shippingAddressID, giftNote: draft.giftNote)
-        return OrderAttempt(idempotencyKey: key, draft: draft, body: try APIJSON.encode(body))
+            quoteID: draft.quoteID, shippingAddressID: draft.shippingAddressID, giftNote: draft.giftNote,
+            paymentAuthorizationID: paymentAuthorizationID)
+        return OrderAttempt(
+            idempotencyKey: key, draft: draft, paymentAuthorizationID: paymentAuthorizationID,
+            body: try APIJSON.encode(body))
     }
 
     /// The attempt that `pending` recorded, to send again byte for byte with its key. Its draft is read back from
@@ -43,8 +49,10 @@ struct CheckoutAPI: Sendable {
         let body = try? APIJSON.decode(OrderRequestDTO.self, from: pending.request)
         let draft = OrderDraft(
             quoteID: body?.quoteID ?? "", shippingAddressID: body?.shippingAddressID ?? "", giftNote: body?.giftNote,
-            lines: pending.lines.map(CheckoutLine.init))
-        return OrderAttempt(idempotencyKey: pending.idempotencyKey, draft: draft, body: pending.request)
+            lines: pending.lines.map(CheckoutLine.init), total: Money(minorUnits: 0, currencyCode: ""))
+        return OrderAttempt(
+            idempotencyKey: pending.idempotencyKey, draft: draft,
+            paymentAuthorizationID: body?.paymentAuthorizationID ?? "", body: pending.request)
     }
 
     /// What the cart store keeps of `attempt` while it is in doubt: the key, the exact body and the lines.
@@ -129,14 +137,16 @@ struct OrderRequestDTO: Codable {
     let quoteID: String
     let shippingAddressID: String
     let giftNote: String?
+    let paymentAuthorizationID: String
 
-    private enum CodingKeys: String, CodingKey { case quoteID, shippingAddressID, giftNote }
+    private enum CodingKeys: String, CodingKey { case quoteID, shippingAddressID, giftNote, paymentAuthorizationID }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(quoteID, forKey: .quoteID)
         try container.encode(shippingAddressID, forKey: .shippingAddressID)
         try container.encode(giftNote, forKey: .giftNote)
+        try container.encode(paymentAuthorizationID, forKey: .paymentAuthorizationID)
     }
 }
 

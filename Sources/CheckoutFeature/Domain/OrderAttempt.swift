@@ -8,9 +8,32 @@ struct OrderDraft: Hashable, Sendable {
     let giftNote: String?
     /// The cart lines the quote priced: what the cart should hold when the order is confirmed. Not sent.
     let lines: [CheckoutLine]
+    /// The quote's total: what is paid before the order is placed. Not sent with the order, and not compared: the
+    /// quote decides it (an attempt read back from the cart's database after a restart does not know it).
+    let total: Money
+
+    static func == (lhs: OrderDraft, rhs: OrderDraft) -> Bool {
+        lhs.quoteID == rhs.quoteID && lhs.shippingAddressID == rhs.shippingAddressID && lhs.giftNote == rhs.giftNote
+            && lhs.lines == rhs.lines
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(quoteID)
+        hasher.combine(shippingAddressID)
+        hasher.combine(giftNote)
+        hasher.combine(lines)
+    }
 }
 
-/// One attempt at placing an order: an idempotency key made once and the exact bytes of the request body.
+/// The key of an order attempt whose payment is being taken, before the order exists: kept while the draft stays
+/// the same, so paying again (after a decline, a cancel or no answer) is the same payment and cannot charge twice.
+struct PaymentAttempt: Hashable, Sendable {
+    let idempotencyKey: String
+    let draft: OrderDraft
+}
+
+/// One attempt at placing an order: an idempotency key made once, the payment authorized under that key, and the
+/// exact bytes of the request body (which name the authorization).
 ///
 /// Every retry of the attempt (after a lost response, a timeout or a server error) sends the same key and the
 /// same bytes, so the backend places the order at most once. A new attempt, with a new key, is made only when
@@ -19,6 +42,7 @@ struct OrderDraft: Hashable, Sendable {
 struct OrderAttempt: Hashable, Sendable {
     let idempotencyKey: String
     let draft: OrderDraft
+    let paymentAuthorizationID: String
     let body: Data
 }
 

@@ -4,6 +4,7 @@ import FeatureState
 import Foundation
 import Networking
 import Observation
+import PaymentContract
 
 /// Checkout's state machine: what a customer can do is a method with typed parameters that changes ``state``,
 /// performs the requests it needs and reports outputs, or throws a ``CheckoutRefusal`` and changes nothing. It knows
@@ -27,6 +28,7 @@ final class CheckoutModel {
     @ObservationIgnored private let cartStore: CartStore
     @ObservationIgnored private let tracker: any AnalyticsTracker
     @ObservationIgnored private let makeIdempotencyKey: @Sendable () -> String
+    @ObservationIgnored private let payment: any PaymentAuthorizing
     @ObservationIgnored private let onOutput: @MainActor (CheckoutOutput) -> Void
     @ObservationIgnored private var quotes: QuoteRequests!
     @ObservationIgnored private let cartObservation: CartObservation
@@ -34,7 +36,7 @@ final class CheckoutModel {
     init(
         client: any HTTPClient, cartStore: CartStore, tracker: any AnalyticsTracker,
         now: @escaping @Sendable () -> Date, makeIdempotencyKey: @escaping @Sendable () -> String,
-        onOutput: @escaping @MainActor (CheckoutOutput) -> Void
+        payment: any PaymentAuthorizing, onOutput: @escaping @MainActor (CheckoutOutput) -> Void
     ) {
         api = CheckoutAPI(client: client)
         savedAddresses = SavedAddressesAPI(client: client)
@@ -44,6 +46,7 @@ final class CheckoutModel {
         self.tracker = tracker
         self.now = now
         self.makeIdempotencyKey = makeIdempotencyKey
+        self.payment = payment
         self.onOutput = onOutput
         quotes = QuoteRequests(api: api) { [weak self] basis, result in self?.quoteAnswered(basis, result) }
     }
@@ -159,7 +162,12 @@ final class CheckoutModel {
 
     // MARK: - Placing
 
-    /// Places the order for the current quote, address and note.
+    /// Pays for the order, then places it, for the current quote, address and note.
+    ///
+    /// The payment is a direct call: the payment step runs, and the order is placed only with its authorization,
+    /// under the same idempotency key. A decline, a cancel or no answer from the provider places nothing and
+    /// leaves the cart and the quote as they were (``CheckoutNotice/notPaid(_:)`` says what happened); paying again
+    /// for the same order uses the same key, so the provider charges at most once.
     ///
     /// Every attempt has one idempotency key, made when it starts, and is recorded in the cart's database
     /// (``CartStore/holdForOrder(_:)``) before its request leaves, so it survives a crash or a restart. An attempt
@@ -181,10 +189,25 @@ final class CheckoutModel {
             await loadQuote(state.quoteBasis)
             if state.quote.value != nil { state.notice = .pricesExpiredAndRequoted }
         case .start(let draft):
+            let paying = state.placement.paymentAttempt(for: draft, newKey: makeIdempotencyKey)
+            state.placement.status = .placing
+            state.notice = nil
+            let outcome = await payment.authorize(
+                PaymentRequest(
+                    amountMinorUnits: draft.total.minorUnits, currencyCode: draft.total.currencyCode,
+                    merchantReference: paying.idempotencyKey, idempotencyKey: paying.idempotencyKey))
+            guard case .authorized(let receipt) = outcome else {
+                state.placement.status = .idle
+                state.notice = .notPaid(outcome)
+                tracker.track("payment_not_authorized", ["outcome": Self.trackedName(of: outcome)])
+                return
+            }
             let attempt: OrderAttempt
             do {
-                attempt = try CheckoutAPI.makeAttempt(key: makeIdempotencyKey(), draft: draft)
+                attempt = try CheckoutAPI.makeAttempt(
+                    key: paying.idempotencyKey, draft: draft, paymentAuthorizationID: receipt.authorizationID)
             } catch {
+                state.placement.status = .idle
                 throw .orderNotBuilt(error)
             }
             // An earlier attempt still kept was definitely not placed (one in doubt never lets a new one start).
@@ -326,6 +349,16 @@ final class CheckoutModel {
     }
 
     // MARK: - Placing steps
+
+    /// The outcome as analytics records it: its kind only, nothing of the card.
+    private static func trackedName(of outcome: PaymentOutcome) -> String {
+        switch outcome {
+        case .authorized: "authorized"
+        case .declined: "declined"
+        case .abandoned: "abandoned"
+        case .unanswered: "unanswered"
+        }
+    }
 
     private func askForLogin() {
         tracker.track("checkout_login_required")

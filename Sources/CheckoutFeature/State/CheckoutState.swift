@@ -1,3 +1,4 @@
+import PaymentContract
 import CartStore
 import FeatureState
 import Networking
@@ -55,4 +56,7 @@ enum CheckoutNotice: Equatable, Sendable {
     case settledElsewhere
     /// The order is placed, but the cart could not be emptied.
     case placedButCartNotEmptied(CartError)
+    /// The payment was not authorized (declined, cancelled, or the provider did not answer), so no order was
+    /// placed; the cart and the quote are as they were, and placing again pays again under the same key.
+    case notPaid(PaymentOutcome)
 }

@@ -22,6 +22,17 @@ struct OrderPlacement: Equatable, Sendable {
     var status: Placement = .idle
     /// The order attempt in progress: kept until it succeeds or is refused for good, reused by every retry.
     var attempt: OrderAttempt?
+    /// The attempt whose payment was asked for but not authorized (declined, cancelled, unanswered): paying again
+    /// for the same draft uses its key.
+    var paymentAttempt: PaymentAttempt?
+
+    /// The payment attempt for `draft`: the one kept for it, or a new one with `newKey()`.
+    mutating func paymentAttempt(for draft: OrderDraft, newKey: () -> String) -> PaymentAttempt {
+        if let kept = paymentAttempt, kept.draft == draft { return kept }
+        let attempt = PaymentAttempt(idempotencyKey: newKey(), draft: draft)
+        paymentAttempt = attempt
+        return attempt
+    }
 
     /// The attempt that got no answer and must be settled before any other, if there is one.
     var unsettledAttempt: OrderAttempt? {
@@ -46,6 +57,7 @@ struct OrderPlacement: Equatable, Sendable {
     /// Records that `attempt` is being sent.
     mutating func sending(_ attempt: OrderAttempt) {
         self.attempt = attempt
+        paymentAttempt = nil
         status = .placing
     }
 
@@ -103,7 +115,7 @@ enum PlacingStep: Equatable, Sendable {
     case resend(OrderAttempt)
     /// The locked prices expired: quote the cart again, for the customer to confirm by placing again.
     case requoteExpiredPrices
-    /// Send a new attempt for this draft.
+    /// Pay for this draft, then send a new attempt with the authorization.
     case start(OrderDraft)
 }
 
@@ -145,7 +157,8 @@ extension CheckoutState {
         }
         let address = try shipping.chosen()
         let draft = OrderDraft(
-            quoteID: quote.id, shippingAddressID: address.id, giftNote: giftNote?.text, lines: quote.basis.lines)
+            quoteID: quote.id, shippingAddressID: address.id, giftNote: giftNote?.text, lines: quote.basis.lines,
+            total: quote.total)
         return (draft, quote)
     }
 }

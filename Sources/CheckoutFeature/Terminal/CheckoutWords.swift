@@ -1,5 +1,6 @@
 import FeatureState
 import Networking
+import PaymentContract
 
 /// The words the checkout terminal shows for what the model refuses and tells: one line per refusal, saying what was
 /// wrong and what to type instead. A SwiftUI view would say the same things its own way.
@@ -78,6 +79,23 @@ extension CheckoutNotice {
             "Your order is placed, but the cart could not be emptied: \(error.description)"
         case .settledElsewhere:
             "That order was settled in another window of the app, so it was not sent again. Your orders are in profile."
+        case .notPaid(.declined(let reason)):
+            "Your card was declined (\(Self.words(for: reason))), so no order was placed and your cart is as it was. "
+                + "Type place to pay with another card."
+        case .notPaid(.abandoned):
+            "Payment cancelled: no order was placed and your cart is as it was. Type place to pay."
+        case .notPaid(.unanswered), .notPaid(.authorized):
+            "The payment provider did not answer, so no order was placed. Type place to pay again: you cannot be "
+                + "charged twice."
+        }
+    }
+
+    private static func words(for reason: PaymentDeclineReason) -> String {
+        switch reason {
+        case .declined: "the bank said no"
+        case .insufficientFunds: "not enough funds"
+        case .expiredCard: "the card has expired"
+        case .challengeFailed: "the bank's code was not confirmed"
         }
     }
 }
