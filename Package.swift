@@ -80,7 +80,7 @@ let apps: [Target] = [
         name: "Shop",
         dependencies: features.filter(\.inApp).map(\.module) + [
             "EmbeddedBackend", "InProcessHost", "Networking", "Persistence", "Analytics", "CartStore", "UserSession",
-            "TerminalUI", "AppNavigation", "Payment",
+            "TerminalUI", "AppNavigation", "Payment", "PaymentContract",
         ]
     )
 ]

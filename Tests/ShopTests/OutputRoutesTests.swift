@@ -11,7 +11,8 @@ import Testing
     static let login = "login ada@example.com lovelace-1815"
     /// Logged in, one kettle bought: the order's detail took checkout's place.
     static let placedOrder = [
-        "profile", login, "home", "search kettle", "open 1", "add", "cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123",
+        "profile", login, "home", "search kettle", "open 1", "add", "cart", "address 1", "place", "4242 4242 4242 4242",
+        "12/40", "123",
     ]
 
     /// The screens the transcript drew, each from its `== Title` line on.

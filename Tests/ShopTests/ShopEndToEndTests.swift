@@ -23,7 +23,8 @@ import Testing
             ["--in-memory"] + Self.fixedTime,
             input: [
                 "search kettle", "open 1", "add", "cart", "note Happy birthday, Ada!", "place",
-                "login ada@example.com lovelace-1815", "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "back", "profile",
+                "login ada@example.com lovelace-1815", "address 1", "place", "4242 4242 4242 4242", "12/40", "123",
+                "back", "profile",
             ])
         #expect(run.status == 0, "\(run.standardError)")
         let output = run.standardOutput
@@ -61,7 +62,8 @@ import Testing
         #expect(first.status == 0, "\(first.standardError)")
         #expect(screens("Profile", in: first.standardOutput).last?.contains("Grace Hopper") == true)
 
-        let second = try await shop.run(dataDirectory, input: ["cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "quit"])
+        let second = try await shop.run(
+            dataDirectory, input: ["cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "quit"])
         #expect(second.status == 0, "\(second.standardError)")
         #expect(second.standardOutput.contains("== Search") && second.standardOutput.contains("cart 2 =="))
         let order = try #require(second.standardOutput.firstMatch(of: /Order (o-\d+)/)?.1)
@@ -150,7 +152,8 @@ import Testing
             ["--in-memory"] + Self.fixedTime,
             input: [
                 "profile", "login ada@example.com lovelace-1815", "cart", "home", "search kettle", "open 1", "add",
-                "cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "profile", "order 1", "back", "back",
+                "cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "profile", "order 1", "back",
+                "back",
             ])
         #expect(run.status == 0, "\(run.standardError)")
         let screens = Array(run.standardOutput.components(separatedBy: "\n== ").suffix(4))

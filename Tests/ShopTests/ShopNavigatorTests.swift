@@ -42,7 +42,10 @@ import Testing
             afterCart: [.home, .profile, .checkout], afterProfile: [.home, .profile]),
         Screen(
             name: "order",
-            script: ["profile", login, "home", "search kettle", "open 1", "add", "cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123"],
+            script: [
+                "profile", login, "home", "search kettle", "open 1", "add", "cart", "address 1", "place",
+                "4242 4242 4242 4242", "12/40", "123",
+            ],
             routes: [.home, kettle, order], afterBack: [.home, kettle], afterCart: [.home, kettle, order, .checkout],
             afterProfile: [.home, kettle, order, .profile]),
     ]

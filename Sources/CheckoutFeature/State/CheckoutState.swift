@@ -1,7 +1,7 @@
-import PaymentContract
 import CartStore
 import FeatureState
 import Networking
+import PaymentContract
 
 /// Everything the checkout screen shows, as plain values: the renderer draws it, tests assert on it,
 /// and a SwiftUI view could observe the same state.

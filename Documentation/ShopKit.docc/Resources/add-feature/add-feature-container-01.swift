@@ -4,6 +4,8 @@ import CheckoutFeature
 import EmbeddedBackend
 import Foundation
 import Networking
+import Payment
+import PaymentContract
 import Persistence
 import ProductFeature
 import ProfileFeature
@@ -26,8 +28,10 @@ final class AppContainer {
     let session: UserSessionStore
     let tracker: any AnalyticsTracker
     let now: @Sendable () -> Date
+    /// The payment step, on the app's terminal; Checkout sees it as the payment contract only.
+    let payment: any PaymentAuthorizing
 
-    init(configuration: AppConfiguration) throws {
+    init(configuration: AppConfiguration, terminal: Terminal) throws {
         database = try Database(configuration.databaseLocation)
         now = configuration.clock
         tracker = configuration.printsAnalytics ? StandardErrorTracker() : DiscardingTracker()
@@ -47,6 +51,8 @@ final class AppContainer {
         // its only writer) keeps in the store, read from memory.
         session = try UserSessionStore(database: database)
         httpClient = BearerAuthenticatingClient(wrapping: transport, tokens: session)
+        // The payment provider is another party: it gets the bare transport, never the shop's session token.
+        payment = TerminalPayment(providerClient: transport, terminal: terminal, now: configuration.clock)
         cartStore = try CartStore(database: database)
     }
 
@@ -88,7 +94,7 @@ final class AppContainer {
     var checkoutDependencies: CheckoutDependencies {
         CheckoutDependencies(
             httpClient: httpClient, tracker: tracker, cartStore: cartStore, now: now,
-            makeIdempotencyKey: { UUID().uuidString.lowercased() })
+            makeIdempotencyKey: { UUID().uuidString.lowercased() }, payment: payment)
     }
 
     var profileDependencies: ProfileDependencies {
