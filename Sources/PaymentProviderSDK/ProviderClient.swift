@@ -65,10 +65,10 @@ public struct ProviderClient: Sendable {
         switch reply.status {
         case 200, 201, 202:
             let decision = try decode(DecisionReply.self, reply)
-            switch (decision.status, decision.authorizationID, decision.challengeID) {
+            switch (decision.decision, decision.authorizationID, decision.challengeID) {
             case ("authorized", let id?, _): return .authorized(authorizationID: id)
             case ("challenge_required", _, let id?): return .challengeRequired(challengeID: id)
-            default: throw .unexpected("an answer with status \(decision.status) and no ID for it")
+            default: throw .unexpected("an answer with the decision \(decision.decision) and no ID for it")
             }
         case 402:
             let code = try decode(ErrorReply.self, reply).error.code
@@ -130,7 +130,7 @@ private struct ChallengeAnswer: Encodable {
 }
 
 private struct DecisionReply: Decodable {
-    let status: String
+    let decision: String
     let authorizationID: String?
     let challengeID: String?
 }

@@ -78,7 +78,8 @@ struct HostileServerTests {
                 arguments,
                 input: [
                     "search kettle", "open 1", "add", "cart", "coupon NOPE", "place",
-                    "login ada@example.com lovelace-1815", "address 1", "place", "profile", "order 1", "home",
+                    "login ada@example.com lovelace-1815", "address 1", "place", "4242 4242 4242 4242", "12/40", "123",
+                    "profile", "order 1", "home",
                     "search tea\u{1B}]0;typed\u{07}\u{9B}2J", "zap\u{1B}[2J\u{202E}",
                 ])
             #expect(first.status == 0, "\(first.standardError)")

@@ -204,7 +204,7 @@ private struct CardTokenBody: Encodable {
 
 /// An authorization as the provider shows it.
 private struct AuthorizationBody: Encodable {
-    let status: String
+    let decision: String
     let authorizationID: String?
     let challengeID: String?
     let amountMinor: Int
@@ -213,7 +213,7 @@ private struct AuthorizationBody: Encodable {
     let orderID: String?
 
     init(_ record: PaymentAuthorizationRecord) {
-        status = record.status.rawValue
+        decision = record.status.rawValue
         authorizationID = record.status == .authorized ? record.id : nil
         challengeID = record.status == .challengeRequired ? record.challengeID : nil
         amountMinor = record.amount
@@ -223,12 +223,12 @@ private struct AuthorizationBody: Encodable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case status, authorizationID, challengeID, amountMinor, currency, reference, orderID
+        case decision, authorizationID, challengeID, amountMinor, currency, reference, orderID
     }
 
     func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(status, forKey: .status)
+        try container.encode(decision, forKey: .decision)
         try container.encode(authorizationID, forKey: .authorizationID)
         try container.encode(challengeID, forKey: .challengeID)
         try container.encode(amountMinor, forKey: .amountMinor)
