@@ -11,7 +11,7 @@ import Testing
     /// Logs in, puts one kettlebell in the cart and places the order.
     static let purchase = [
         "profile", "login ada@example.com lovelace-1815", "home", "search kettle", "open 1", "add", "cart", "address 1",
-        "place",
+        "place", "4242 4242 4242 4242", "12/40", "123",
     ]
 
     /// A data directory of its own, removed at the end of `body`.
@@ -21,6 +21,15 @@ import Testing
         defer { try? FileManager.default.removeItem(at: directory) }
         try await body(
             ["--data-dir", directory.path] + Self.fixedTime, directory.appendingPathComponent("shop.sqlite").path)
+    }
+
+    /// The payments the backend's provider authorized: one charge per order.
+    private func charges(_ path: String) throws -> Int {
+        let database = try Database(.file(path: path))
+        defer { database.close() }
+        return try database.read { connection in
+            try connection.queryOne("SELECT count(*) AS n FROM backend_payment_authorizations")?.int("n") ?? -1
+        }
     }
 
     /// What the data directory's database holds: orders on the backend, pending orders and items in the cart.
@@ -55,6 +64,7 @@ import Testing
                     "! your last order got no answer and may be placed; type retry to settle it first"))
             #expect(second.standardOutput.contains("Order o-000001"))
             #expect(try counts(database) == (orders: 1, pending: 0, cartItems: 0))
+            #expect(try charges(database) == 1, "the retry sends the same authorization: one charge")
         }
     }
 
@@ -71,6 +81,7 @@ import Testing
             let restarted = try await shop.run(arguments, input: ["retry", "place", "cart", "place"])
             #expect(restarted.status == 0, "\(restarted.standardError)")
             #expect(try counts(database) == (orders: 1, pending: 0, cartItems: 0), "stopped at \(step)")
+            #expect(try charges(database) == 1, "stopped at \(step)")
         }
     }
 
