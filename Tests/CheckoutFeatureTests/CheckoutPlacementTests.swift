@@ -121,7 +121,9 @@ import Testing
 
     @Test func anAttemptPendingFromAnEarlierSessionIsSettledWithItsKeyBeforeAnyNewOrder() async throws {
         let harness = try await CheckoutHarness()
-        let earlierBody = Data(#"{"giftNote":null,"quoteID":"q-0","shippingAddressID":"a-0001"}"#.utf8)
+        let earlierBody = Data(
+            #"{"giftNote":null,"paymentAuthorizationID":"auth-earlier-key","quoteID":"q-0","shippingAddressID":"a-0001"}"#
+                .utf8)
         try await harness.cartStore.holdForOrder(
             PendingOrder(
                 idempotencyKey: "earlier-key", request: earlierBody,
