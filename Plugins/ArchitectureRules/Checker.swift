@@ -361,8 +361,10 @@ struct Checker {
         case .testSupport:
             return "fakes and test runners stay out of shipped code; inject the real thing through Dependencies"
         case .onlyThrough:
-            let through = configuration.onlyThroughEntry(guarding: to)?.through.joined(separator: ", ") ?? "them"
-            return "depend on \(through) instead, which keep \(to) behind their own API"
+            let through = configuration.onlyThroughEntry(guarding: to)?.through ?? []
+            return through.count == 1
+                ? "depend on \(through[0]) instead: it keeps \(to) behind its own API"
+                : "depend on one of \(through.joined(separator: ", ")) instead: they keep \(to) behind their own API"
         default:
             return "see ModuleRules.swift for the allowed edges"
         }
