@@ -180,20 +180,22 @@ enum FeatureSourceTemplates {
     static let screen = ##"""
         import TerminalUI
 
-        /// The terminal face of ``{{Name}}Model``: turns typed commands into model calls and draws
+        /// The terminal face of ``{{Name}}Model``: declares its commands as the model's intents and draws
         /// with ``{{Name}}View``.
         @MainActor
-        final class {{Name}}Screen: TerminalScreen {
+        final class {{Name}}Screen: CommandTableScreen {
             let title = "{{Title}}"
-            let commands = [
-                CommandHelp("open <row>", "choose an item"),
-                CommandHelp("retry", "load again after a failure"),
-            ]
-
+            let commandTable: CommandTable<{{Name}}Refusal>
             private let model: {{Name}}Model
 
             init(model: {{Name}}Model) {
                 self.model = model
+                // TODO({{Name}}): one entry per command, with its arguments and the intent it runs.
+                let commands: [ScreenCommand<{{Name}}Refusal>] = [
+                    ScreenCommand("open", .row(), "choose an item") { try model.open(row: $0) },
+                    ScreenCommand("retry", "load again after a failure") { try await model.retry() },
+                ]
+                commandTable = CommandTable(commands) { refusal, _ in refusal.message }
             }
 
             func appear() async {
@@ -202,33 +204,6 @@ enum FeatureSourceTemplates {
 
             func render(in context: RenderContext) -> [TerminalText] {
                 {{Name}}View.lines(for: model.state, in: context)
-            }
-
-            // TODO({{Name}}): one case per command in `commands`; parse the arguments here, validate in the model.
-            func handle(_ command: Command) async -> CommandOutcome {
-                do {
-                    switch command.name {
-                    case "open":
-                        let row = try command.onlyPositiveNumber("row number")
-                        try await attempt(model.open(row: row))
-                    case "retry":
-                        try command.requireNoArguments()
-                        try await attempt(await model.retry())
-                    default:
-                        return .unrecognized
-                    }
-                    return .rerender
-                } catch {
-                    return .rejected(error.message)
-                }
-            }
-
-            /// One of the model's intents, as ``attempt(_:)`` carries it out.
-            private typealias Intent = () async throws({{Name}}Refusal) -> Void
-
-            /// Carries out one of the model's intents; a refusal becomes the line the terminal shows.
-            private func attempt(_ intent: @autoclosure Intent) async throws(CommandRejection) {
-                do { try await intent() } catch { throw CommandRejection(error.message) }
             }
         }
         """##

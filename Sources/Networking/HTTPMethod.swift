@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// An HTTP method such as `GET` or `POST`.
 public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {

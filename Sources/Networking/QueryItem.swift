@@ -1,4 +1,4 @@
-public import Foundation
+import Foundation
 
 /// One name-value pair of a URL query.
 public struct QueryItem: Hashable, Sendable {

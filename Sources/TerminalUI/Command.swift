@@ -32,24 +32,6 @@ public struct Command: Hashable, Sendable {
         arguments.indices.contains(index) ? arguments[index] : nil
     }
 
-    /// Refuses arguments on a command that takes none, so `place 2` is not taken for `place`.
-    public func requireNoArguments() throws(CommandRejection) {
-        guard arguments.isEmpty else { throw CommandRejection("\(name) takes no arguments") }
-    }
-
-    /// The one argument as a whole number from 1, such as a row; otherwise a rejection that names what is
-    /// wanted with an example: `open needs one row number, for example: open 1`.
-    ///
-    /// - Parameters:
-    ///   - what: what the number is, in words, for example `row number`.
-    ///   - example: the number the example shows.
-    public func onlyPositiveNumber(_ what: String, example: Int = 1) throws(CommandRejection) -> Int {
-        guard arguments.count == 1, let number = Int(arguments[0]), number > 0 else {
-            throw CommandRejection("\(name) needs one \(what), for example: \(name) \(example)")
-        }
-        return number
-    }
-
     private static func split(_ line: String) -> [String] {
         var words: [String] = []
         var current = ""

@@ -264,7 +264,6 @@ import UserSession
             (.emailTooLong(maximumLength: 254), "login", "an email address can be at most 254 characters long"),
             (.passwordTooLong(maximumLength: 128), "login", "a password can be at most 128 characters long"),
             (.notLoggedIn, "logout", "you are not logged in"),
-            (.notLoggedIn, "log", "you are not logged in"),
             (.notLoggedIn, "more", "log in first: login <email>"),
             (.notLoggedIn, "order", "log in first: login <email>"),
             (

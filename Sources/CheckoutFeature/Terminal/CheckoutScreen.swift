@@ -1,26 +1,49 @@
 import FeatureState
 import TerminalUI
 
-/// The terminal face of ``CheckoutModel``: turns typed commands into model calls and draws with ``CheckoutView``.
+/// The terminal face of ``CheckoutModel``: declares its commands as the model's intents and draws with
+/// ``CheckoutView``.
 @MainActor
-final class CheckoutScreen: TerminalScreen {
+final class CheckoutScreen: CommandTableScreen {
     let title = "Checkout"
-    let commands = [
-        CommandHelp("qty <row> <n>", "change how many"),
-        CommandHelp("remove <row>", "take a line out of the cart"),
-        CommandHelp("open <row>", "see a product"),
-        CommandHelp("coupon <code|remove>", "apply or remove a coupon"),
-        CommandHelp("note <text|clear>", "gift note, at most 200 characters"),
-        CommandHelp("address <row|id>", "choose where to ship"),
-        CommandHelp("place", "place the order"),
-        CommandHelp("refresh", "quote the prices again"),
-        CommandHelp("retry", "repeat what failed"),
-    ]
-
+    let commandTable: CommandTable<CheckoutRefusal>
     private let model: CheckoutModel
 
     init(model: CheckoutModel) {
         self.model = model
+        let commands: [ScreenCommand<CheckoutRefusal>] = [
+            ScreenCommand("qty", aliases: ["quantity"], .row(), .quantity(), "change how many") { row, quantity in
+                try await model.changeQuantity(row: row, to: quantity)
+            },
+            ScreenCommand("remove", .row(), "take a line out of the cart") { try await model.removeLine(row: $0) },
+            ScreenCommand("open", .row(), "see a product") { try model.open(row: $0) },
+            ScreenCommand(
+                "coupon", .word("code|remove", "one code", example: "SAVE10"), "apply or remove a coupon",
+                hint: "or coupon remove"
+            ) { code in
+                if code.lowercased() == "remove" {
+                    try await model.removeCoupon()
+                } else {
+                    try await model.applyCoupon(code)
+                }
+            },
+            ScreenCommand(
+                "note", .text("text|clear", "text", example: "Happy birthday!"), "gift note, at most 200 characters",
+                hint: "or note clear"
+            ) { text in
+                if text.lowercased() == "clear" { try model.clearGiftNote() } else { try model.setGiftNote(text) }
+            },
+            ScreenCommand("address", .rowOrID(), "choose where to ship") { choice in
+                switch choice {
+                case .row(let row): try model.chooseAddress(row: row)
+                case .id(let id): try model.chooseAddress(id: id)
+                }
+            },
+            ScreenCommand("place", aliases: ["order"], "place the order") { try await model.place() },
+            ScreenCommand("refresh", "quote the prices again") { try await model.refreshQuote() },
+            ScreenCommand("retry", "repeat what failed") { try await model.retry() },
+        ]
+        commandTable = CommandTable(commands) { refusal, command in refusal.message(refusing: command) }
     }
 
     func appear() async {
@@ -34,79 +57,5 @@ final class CheckoutScreen: TerminalScreen {
 
     func render(in context: RenderContext) -> [TerminalText] {
         CheckoutView.lines(for: model.state, now: model.now(), in: context)
-    }
-
-    /// Reads the command's arguments as the model's typed parameters and calls the intent it names; a refusal is
-    /// said in the terminal's words.
-    func handle(_ command: Command) async -> CommandOutcome {
-        do {
-            return try await perform(command)
-        } catch {
-            return .rejected(error.message)
-        }
-    }
-
-    private func perform(_ command: Command) async throws(CommandRejection) -> CommandOutcome {
-        switch command.name {
-        case "qty", "quantity":
-            guard command.arguments.count == 2, let row = Int(command.arguments[0]), row > 0,
-                let quantity = Int(command.arguments[1])
-            else {
-                return .rejected("qty needs a row and a quantity, for example: qty 1 3")
-            }
-            try await attempt(await model.changeQuantity(row: row, to: quantity), for: command)
-        case "remove":
-            let row = try command.onlyPositiveNumber("row number")
-            try await attempt(await model.removeLine(row: row), for: command)
-        case "open":
-            let row = try command.onlyPositiveNumber("row number")
-            try await attempt(model.open(row: row), for: command)
-        case "coupon":
-            guard command.arguments.count == 1, let code = command.argument(0) else {
-                return .rejected("coupon needs one code, for example: coupon SAVE10 (or coupon remove)")
-            }
-            if code.lowercased() == "remove" {
-                try await attempt(await model.removeCoupon(), for: command)
-            } else {
-                try await attempt(await model.applyCoupon(code), for: command)
-            }
-        case "note":
-            if command.rawArguments.lowercased() == "clear" {
-                try await attempt(model.clearGiftNote(), for: command)
-            } else {
-                guard !command.rawArguments.isEmpty else {
-                    return .rejected("note needs text, for example: note Happy birthday! (or note clear)")
-                }
-                try await attempt(model.setGiftNote(command.rawArguments), for: command)
-            }
-        case "address":
-            guard command.arguments.count == 1, let choice = command.argument(0) else {
-                return .rejected("address needs a row number or an id, for example: address 1")
-            }
-            if let row = Int(choice) {
-                try await attempt(model.chooseAddress(row: row), for: command)
-            } else {
-                try await attempt(model.chooseAddress(id: choice), for: command)
-            }
-        case "place", "order":
-            try command.requireNoArguments()
-            try await attempt(await model.place(), for: command)
-        case "refresh":
-            try command.requireNoArguments()
-            try await attempt(await model.refreshQuote(), for: command)
-        case "retry":
-            try command.requireNoArguments()
-            try await attempt(await model.retry(), for: command)
-        default:
-            return .unrecognized
-        }
-        return .rerender
-    }
-
-    private typealias Intent = () async throws(CheckoutRefusal) -> Void
-
-    /// Carries out one of the model's intents; a refusal becomes the line the terminal shows for `command`.
-    private func attempt(_ intent: @autoclosure Intent, for command: Command) async throws(CommandRejection) {
-        do { try await intent() } catch { throw CommandRejection(error.message(refusing: command.name)) }
     }
 }

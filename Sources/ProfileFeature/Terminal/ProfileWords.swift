@@ -15,7 +15,7 @@ extension ProfileRefusal {
         case .emailTooLong(let maximum): "an email address can be at most \(maximum) characters long"
         case .passwordTooLong(let maximum): "a password can be at most \(maximum) characters long"
         case .notLoggedIn:
-            command == "logout" || command == "log" ? "you are not logged in" : "log in first: login <email>"
+            command == "logout" ? "you are not logged in" : "log in first: login <email>"
         case .sessionNotRemoved(let error): "the session could not be removed from this device: \(error.description)"
         case .orderIsOpen: "type back to return to the order list first"
         case .noOrders: "there are no orders yet"
