@@ -3,21 +3,21 @@ import FeatureState
 import Foundation
 import Networking
 import Observation
-import Persistence
 import UserSession
 
 /// Profile's state machine: what a customer can do is a method with typed parameters that changes ``state``,
 /// performs the requests it needs and reports outputs, or throws a ``ProfileRefusal`` and changes nothing. It knows
-/// nothing of the terminal; it is `@Observable`, so
-/// whatever draws ``state`` (the terminal screen, a SwiftUI view) hears its changes.
+/// nothing of the terminal; it is `@Observable`, so whatever draws ``state`` (the terminal screen, a SwiftUI view)
+/// hears its changes.
 ///
-/// It is the only writer of the session: login stores the token, logout and an expired session delete it.
+/// It coordinates pieces that each change for one reason: ``LoginFlow`` (the two-step login and its retry),
+/// ``SessionEnding`` (logout and an expired session), ``OrderHistoryPages`` (the history, a page at a time) and
+/// ``OrderDetailLoader`` (one order), the last two falling back on ``OfflineOrders``, the copy on this device. It is
+/// the only writer of the session, through them: login stores the token, logout and an expired session delete it.
 @MainActor
 @Observable
 final class ProfileModel {
     private(set) var state = ProfileState()
-    /// A login whose request got no answer, kept so `retry` can send it again; dropped on any other outcome.
-    @ObservationIgnored private var retryableLogin: LoginCredentials?
     /// An order to show as soon as someone logs in (the screen was opened on it, or the session ended on it).
     @ObservationIgnored private var orderAfterLogin: String?
     /// Whether ``start(at:)`` has shown the first destination; later appearances only refresh (``appear()``).
@@ -25,14 +25,13 @@ final class ProfileModel {
     /// The open order was opened from the history (not the order the screen started at), so leaving it returns to
     /// the history rather than to whatever screen came before.
     @ObservationIgnored private(set) var openOrderCameFromHistory = false
-    /// The email of a login whose password is still to be typed, for a UI that asks for the two one after the
-    /// other; nil otherwise. Never the password.
-    @ObservationIgnored private(set) var emailAwaitingPassword: String?
+    @ObservationIgnored private let login: LoginFlow
+    @ObservationIgnored private let ending: SessionEnding
+    @ObservationIgnored private let history: OrderHistoryPages
+    @ObservationIgnored private let orders: OrderDetailLoader
     @ObservationIgnored private let api: ProfileAPI
     @ObservationIgnored private let sessions: UserSessionStore
-    @ObservationIgnored private let cache: ProfileDependencies.OrderCache
     @ObservationIgnored private let tracker: any AnalyticsTracker
-    @ObservationIgnored private let now: @Sendable () -> Date
     @ObservationIgnored private let onOutput: @MainActor (ProfileOutput) -> Void
 
     init(
@@ -40,13 +39,19 @@ final class ProfileModel {
         tracker: any AnalyticsTracker,
         now: @escaping @Sendable () -> Date, onOutput: @escaping @MainActor (ProfileOutput) -> Void
     ) {
+        let offline = OfflineOrders(cache: cache, now: now)
+        login = LoginFlow(api: api, sessions: sessions, tracker: tracker, now: now)
+        ending = SessionEnding(api: api, sessions: sessions, offline: offline, tracker: tracker)
+        history = OrderHistoryPages(api: api, offline: offline, tracker: tracker)
+        orders = OrderDetailLoader(api: api, offline: offline, tracker: tracker)
         self.api = api
         self.sessions = sessions
-        self.cache = cache
         self.tracker = tracker
-        self.now = now
         self.onOutput = onOutput
     }
+
+    /// The email of a login whose password is still to be typed; nil otherwise. Never the password.
+    var emailAwaitingPassword: String? { login.emailAwaitingPassword }
 
     // MARK: - Intents
 
@@ -90,36 +95,15 @@ final class ProfileModel {
     func logIn(email: String, password: String) async throws(ProfileRefusal) {
         guard !state.isLoggedIn else { throw .alreadyLoggedIn }
         guard state.login != .inProgress else { throw .loginInProgress }
-        await attemptLogin(try LoginCredentials(email: email, password: password))
+        await attemptLogin(try LoginCredentials(email: email, password: password), retrying: false)
     }
 
     /// Ends the session on the shop and forgets it on this device, even when the shop cannot be told.
     func logOut() async throws(ProfileRefusal) {
         guard case .loggedIn(let customerID) = state.session else { throw .notLoggedIn }
-        var shopNotTold: NetworkError?
-        do {
-            try await api.deleteSession()
-        } catch  where error.endsSession {
-            // The shop had already ended it: the outcome the user asked for.
-        } catch {
-            shopNotTold = error
-        }
-        do {
-            try sessions.signOut()
-        } catch {
-            throw .sessionNotRemoved(error)
-        }
-        var problem: ProfileStorageProblem?
-        do throws(DatabaseError) {
-            try cache.clear(customerID)
-        } catch {
-            problem = .savedOrdersNotRemoved(error)
-        }
-        state = ProfileState(
-            notice: shopNotTold.map { .loggedOutShopNotTold($0) } ?? .loggedOut, storageProblem: problem)
-        retryableLogin = nil
+        state = try await ending.logOut(customerID)
+        login.forgetRetry()
         orderAfterLogin = nil
-        tracker.track("logged_out", ["server_notified": String(shopNotTold == nil)])
         onOutput(.loggedOut)
     }
 
@@ -134,21 +118,17 @@ final class ProfileModel {
         guard !history.isStale else { throw .ordersAreSavedCopy }
         guard let cursor = history.value.nextCursor else { throw .noMorePages }
         guard !state.isLoadingMore else { throw .nextPageLoading }
+        guard case .loggedIn(let customerID) = state.session else { return }
         state.isLoadingMore = true
         state.moreFailure = nil
         defer { state.isLoadingMore = false }
-        do {
-            let page = try await api.orders(cursor: cursor)
-            var grown = history
-            grown.value.orders += page.orders
-            grown.value.nextCursor = page.nextCursor
-            state.orders = .loaded(grown)
-            if case .loggedIn(let customerID) = state.session {
-                keepOffline { () throws(DatabaseError) in try cache.appendToHistory(customerID, page) }
-            }
-        } catch  where error.endsSession {
+        switch await self.history.nextPage(after: cursor, of: history, customerID: customerID) {
+        case .sessionEnded:
             endExpiredSession()
-        } catch {
+        case .shown(.success(let grown), let update):
+            state.orders = .loaded(grown)
+            update.apply(to: &state)
+        case .shown(.failure(let error), _):
             state.moreFailure = error
         }
     }
@@ -172,13 +152,12 @@ final class ProfileModel {
 
     /// Keeps `email` while the password for it is typed (``takeEmailAwaitingPassword()`` hands it back once).
     func awaitPassword(forEmail email: String) {
-        emailAwaitingPassword = email
+        login.awaitPassword(forEmail: email)
     }
 
     /// The email kept by ``awaitPassword(forEmail:)``, forgotten as it is taken; nil when none is awaited.
     func takeEmailAwaitingPassword() -> String? {
-        defer { emailAwaitingPassword = nil }
-        return emailAwaitingPassword
+        login.takeEmailAwaitingPassword()
     }
 
     /// Leaves the order detail for the overview; false when no order is open.
@@ -203,8 +182,8 @@ final class ProfileModel {
 
     /// Repeats what failed, or reloads what is shown from the saved copy.
     func retry() async throws(ProfileRefusal) {
-        if !state.isLoggedIn, case .failed = state.login, let credentials = retryableLogin {
-            await attemptLogin(credentials)
+        if !state.isLoggedIn, case .failed = state.login, login.canRetry {
+            await attemptLogin(nil, retrying: true)
             return
         }
         let nothing = ProfileRefusal.nothingToRetry
@@ -261,37 +240,21 @@ final class ProfileModel {
         }
     }
 
-    private func attemptLogin(_ credentials: LoginCredentials) async {
+    /// Sends `credentials` (or, `retrying`, the login that got no answer) and shows what it came to.
+    private func attemptLogin(_ credentials: LoginCredentials?, retrying: Bool) async {
         state.login = .inProgress
         state.notice = nil
-        retryableLogin = nil
-        let created: NewSessionDTO
-        do {
-            created = try await api.createSession(credentials)
-        } catch {
-            let reason: String
-            if error.statusCode == 401 {
-                state.login = .failed(.wrongCredentials)
-                reason = "wrong_credentials"
-            } else if error.isUnreachable {
-                state.login = .failed(.unreachable(error))
-                retryableLogin = credentials
-                reason = "unreachable"
-            } else {
-                state.login = .failed(.refused(error))
-                reason = "refused"
-            }
-            tracker.track("login_failed", ["reason": reason])
+        let outcome = if let credentials { await login.logIn(credentials) } else { await login.retry() }
+        switch outcome {
+        case .failed(let failure):
+            state.login = .failed(failure)
             return
-        }
-        do {
-            try sessions.signIn(
-                SignedInSession(token: created.token, customerID: created.customerID, signedInAt: now()))
-        } catch {
-            state.login = .failed(.sessionNotKept(error))
+        case nil:
+            state.login = .idle
             return
+        case .signedIn(let customerID):
+            state = ProfileState(session: .loggedIn(customerID: customerID))
         }
-        state = ProfileState(session: .loggedIn(customerID: created.customerID))
         await loadProfile()
         guard state.isLoggedIn else { return }
         tracker.track("logged_in", [:])
@@ -319,24 +282,12 @@ final class ProfileModel {
         guard case .loggedIn(let customerID) = state.session else { return }
         state.orders = .loading
         state.moreFailure = nil
-        do {
-            let page = try await api.orders(cursor: nil)
-            state.orders =
-                page.orders.isEmpty
-                ? .empty
-                : .loaded(Fetched(value: OrderHistory(orders: page.orders, nextCursor: page.nextCursor)))
-            keepOffline { () throws(DatabaseError) in try cache.replaceHistory(customerID, page, now()) }
-        } catch  where error.endsSession {
+        switch await history.firstPage(of: customerID) {
+        case .sessionEnded:
             endExpiredSession()
-        } catch {
-            guard error.isUnreachable, let saved = savedHistory(customerID: customerID) else {
-                state.orders = .failed(error)
-                return
-            }
-            let freshness = Freshness.cached(savedAt: saved.savedAt, because: error)
-            state.orders = .loaded(
-                Fetched(value: OrderHistory(orders: saved.orders, nextCursor: nil), freshness: freshness))
-            tracker.track("order_history_from_cache", ["order_count": String(saved.orders.count)])
+        case .shown(let orders, let update):
+            state.orders = orders
+            update.apply(to: &state)
         }
     }
 
@@ -344,83 +295,20 @@ final class ProfileModel {
         guard case .loggedIn(let customerID) = state.session else { return }
         state.notice = nil
         state.openOrder = OpenOrder(orderID: orderID)
-        do {
-            let detail = try await api.order(id: orderID)
-            state.openOrder?.detail = .loaded(Fetched(value: detail))
-            keepOffline { () throws(DatabaseError) in try cache.saveDetail(detail, customerID, now()) }
-            tracker.track("order_opened", ["from_cache": "false", "line_count": String(detail.lines.count)])
-        } catch  where error.endsSession {
+        switch await orders.detail(of: orderID, customerID: customerID) {
+        case .sessionEnded:
             orderAfterLogin = orderID
             endExpiredSession()
-        } catch {
-            guard error.isUnreachable, let saved = savedDetail(orderID: orderID, customerID: customerID) else {
-                state.openOrder?.detail = .failed(error)
-                return
-            }
-            let freshness = Freshness.cached(savedAt: saved.savedAt, because: error)
-            state.openOrder?.detail = .loaded(Fetched(value: saved.detail, freshness: freshness))
-            tracker.track("order_opened", ["from_cache": "true", "line_count": String(saved.detail.lines.count)])
+        case .shown(let detail, let update):
+            state.openOrder?.detail = detail
+            update.apply(to: &state)
         }
     }
 
     /// The shop no longer accepts the token (expired or revoked): forget it and ask for a login.
     private func endExpiredSession() {
-        var problem: ProfileStorageProblem?
-        do {
-            try sessions.signOut()
-        } catch {
-            problem = .endedSessionNotRemoved(error)
-        }
-        state = ProfileState(
-            isAskingForLogin: state.isAskingForLogin, notice: .sessionEnded,
-            storageProblem: problem)
-        retryableLogin = nil
-        tracker.track("session_expired", [:])
+        state = ending.expire(askingForLogin: state.isAskingForLogin)
+        login.forgetRetry()
         onOutput(.loggedOut)
-    }
-
-    private func savedHistory(customerID: String) -> (orders: [OrderSummary], savedAt: Date)? {
-        do throws(DatabaseError) {
-            return try cache.history(customerID)
-        } catch {
-            state.storageProblem = .savedOrdersNotRead(error)
-            return nil
-        }
-    }
-
-    private func savedDetail(orderID: String, customerID: String) -> (detail: OrderDetail, savedAt: Date)? {
-        do throws(DatabaseError) {
-            return try cache.detail(orderID, customerID)
-        } catch {
-            state.storageProblem = .savedOrderNotRead(error)
-            return nil
-        }
-    }
-
-    /// Writes to the offline cache; a failure is shown but never stops the screen.
-    private func keepOffline(_ write: () throws(DatabaseError) -> Void) {
-        do throws(DatabaseError) {
-            try write()
-            state.storageProblem = nil
-        } catch {
-            state.storageProblem = .ordersNotSavedOffline(error)
-        }
-    }
-
-}
-
-extension NetworkError {
-    /// The shop no longer accepts the session token.
-    fileprivate var endsSession: Bool { statusCode == 401 }
-
-    /// The shop could not be reached or could not answer: worth a retry, and a reason to show the saved copy.
-    fileprivate var isUnreachable: Bool {
-        switch self {
-        case .transport, .timedOut: true
-        case .status(let code, _): (500...599).contains(code)
-        case .cancelled, .undecodable, .invalidRequest, .redirectNotFollowed, .redirectLoop, .tooManyRedirects,
-            .responseTooLarge, .notJSON, .insecureBaseURL:
-            false
-        }
     }
 }
