@@ -135,3 +135,10 @@ enum CheckoutSentences {
         error.statusCode == 401 ? "You need to log in to choose a shipping address." : error.description
     }
 }
+
+extension ShippingAddress {
+    /// The address on one line: `Ada Lovelace, 12 St James's Square, London SW1Y 4JH, GB`.
+    var singleLine: String {
+        ([recipient] + lines + ["\(city) \(postcode)", country]).joined(separator: ", ")
+    }
+}

@@ -16,9 +16,6 @@ struct ProductDetail: Hashable, Sendable {
     /// Other products the shop suggests with this one, in its order.
     let relatedProductIDs: [String]
 
-    /// The rating as `4.3★`.
-    var ratingText: String { "\(ratingTenths / 10).\(ratingTenths % 10)★" }
-
     /// The variant chosen when the screen opens: the first one in stock, or the first one when all are sold out.
     var defaultVariant: ProductVariant? {
         variants.first { $0.stock > 0 } ?? variants.first

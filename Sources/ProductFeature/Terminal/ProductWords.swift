@@ -34,3 +34,8 @@ extension ProductNotice {
         }
     }
 }
+
+extension ProductDetail {
+    /// The rating as `4.3★`.
+    var ratingText: String { "\(ratingTenths / 10).\(ratingTenths % 10)★" }
+}

@@ -18,9 +18,4 @@ struct SavedAddress: Hashable, Sendable, Codable {
     let postcode: String
     /// ISO 3166-1 alpha-2 code.
     let country: String
-
-    /// The address on one line: `12 St James's Square, London SW1Y 4JH, GB`.
-    var singleLine: String {
-        (lines + ["\(city) \(postcode)", country]).joined(separator: ", ")
-    }
 }

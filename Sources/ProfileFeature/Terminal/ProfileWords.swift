@@ -77,3 +77,10 @@ extension ProfileStorageProblem {
         }
     }
 }
+
+extension SavedAddress {
+    /// The address on one line: `12 St James's Square, London SW1Y 4JH, GB`.
+    var singleLine: String {
+        (lines + ["\(city) \(postcode)", country]).joined(separator: ", ")
+    }
+}

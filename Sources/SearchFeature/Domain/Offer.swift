@@ -13,11 +13,6 @@ struct Offer: Hashable, Sendable {
     /// How many people rated it; none means the rating says nothing yet.
     let ratingCount: Int
     let inStock: Bool
-
-    /// The rating as `4.3★`, or `unrated` when nobody has rated it.
-    var ratingText: String {
-        ratingCount == 0 ? "unrated" : "\(ratingTenths / 10).\(ratingTenths % 10)★"
-    }
 }
 
 /// A product category with how many products it holds.

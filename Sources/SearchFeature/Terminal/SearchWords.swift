@@ -55,3 +55,10 @@ extension RecentSearchesProblem {
         }
     }
 }
+
+extension Offer {
+    /// The rating as `4.3★`, or `unrated` when nobody has rated it.
+    var ratingText: String {
+        ratingCount == 0 ? "unrated" : "\(ratingTenths / 10).\(ratingTenths % 10)★"
+    }
+}
