@@ -31,9 +31,9 @@ import WishlistFeature
         await screen.appear()
         let before = screen.render(in: .plain).map(\.plainText)
         let expected = [
-            "open": "open needs one row number, for example: open 1",
-            "open x": "open needs one row number, for example: open 1",
-            "open 0": "open needs one row number, for example: open 1",
+            "open": "open needs a row number, for example: open 1",
+            "open x": "open needs a row number, for example: open 1",
+            "open 0": "open needs a row number, for example: open 1",
             "open 9": "no row 9; choose a row from 1 to 2",
             "retry": "nothing failed, so there is nothing to retry",
             "retry now": "retry takes no arguments",
