@@ -55,11 +55,14 @@ public struct AppBlueprint: Sendable {
             ])
     }
 
-    /// The package's files, each copied module read from `source`.
+    /// The package's files, each copied module read from `source`, with ``TemplateRecord/path`` recording
+    /// `version` and `commit` of the template, the answers and each file's owner.
     ///
     /// - Throws: ``AppGenerationError/template(_:)`` when the template's sources are not as expected, or when
     ///   the generated package would fail its own architecture check.
-    public func files(from source: TemplateSource) throws(AppGenerationError) -> [AppFile] {
+    public func files(
+        from source: TemplateSource, version: String, commit: String
+    ) throws(AppGenerationError) -> [AppFile] {
         let modules = Self.foundationModules
         let tests = Self.foundationTests
         var copied: [AppFile] = []
@@ -115,6 +118,12 @@ public struct AppBlueprint: Sendable {
         }
         generated.append(
             AppFile(path: "README.md", contents: try readme(for: generated, manifest: manifest, texts: texts)))
+        let record = TemplateRecord(
+            version: version, commit: commit, answers: .init(name: name.module, owner: owner.organisation),
+            files: Dictionary(
+                generated.map { ($0.path, TemplateRecord.owner(of: $0.path, app: name.module)) },
+                uniquingKeysWith: { first, _ in first }))
+        generated.append(AppFile(path: TemplateRecord.path, contents: record.text))
         return generated.sorted { $0.path < $1.path }
     }
 

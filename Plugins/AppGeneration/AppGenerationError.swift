@@ -12,6 +12,8 @@ public enum AppGenerationError: Error, Equatable, Sendable, CustomStringConverti
     case template(String)
     /// Writing the package failed; what was written so far has been removed.
     case fileSystem(String)
+    /// An update or check cannot run on this package or version; the message says why and what to do.
+    case refused(String)
 
     /// One or two readable lines, each with the fix.
     public var description: String {
@@ -27,6 +29,8 @@ public enum AppGenerationError: Error, Equatable, Sendable, CustomStringConverti
         case .template(let message):
             message
         case .fileSystem(let message):
+            message
+        case .refused(let message):
             message
         }
     }

@@ -172,6 +172,23 @@ struct PackageTexts {
             `AppContainer` until your server has it, add its route to `AppRoute` and its screen to `AppContainer`, and
             route its Output in `AppRouter`. `add-feature remove Settings` deletes it again.
 
+            ## Template updates
+
+            `\(TemplateRecord.path)` records what `new-app` made this package from: the template's version and commit,
+            the answers (the app's name and owner), and whether each file is the template's or yours. The foundation
+            modules and their tests, the tools under `Plugins/`, `.ci/` and `.swift-format` are the template's; the
+            composition root, the sample feature, `Package.swift`, `CODEOWNERS`, `architecture.json` and this README are
+            yours. In a git clone of the template, with this package committed:
+
+            ```
+            swift run new-app --update <this package> --to <version>
+            swift run new-app --check <this package>
+            ```
+
+            The first merges the template's changes since the recorded version into the template's files, three ways,
+            and lists what it did; a file you changed on the same lines gets conflict markers to resolve. The second
+            lists the template's files you have changed (exit status 1), for CI.
+
             """
     }
 }

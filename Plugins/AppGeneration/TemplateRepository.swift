@@ -1,0 +1,76 @@
+public import Foundation
+
+/// The template's git repository (a ShopKit checkout or clone): what a version names, and the template's sources
+/// as they were at one commit, for `new-app --version`, `--update` and `--check`.
+public struct TemplateRepository: Sendable {
+    /// The repository's working directory.
+    public let root: URL
+
+    /// The repository at `root`.
+    public init(root: URL) {
+        self.root = root
+    }
+
+    /// The commit `version` names (a tag, a branch or a commit), or nil when the repository has no such version.
+    public func commit(of version: String) -> String? {
+        guard !version.hasPrefix("-"), !version.isEmpty else { return nil }
+        let result = Git.run(["rev-parse", "--verify", "--quiet", version + "^{commit}"], in: root)
+        let commit = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return result.status == 0 && commit.count == 40 ? commit : nil
+    }
+
+    /// The version to record for the checkout as it is: the tag on its HEAD, else HEAD's commit; with the commit.
+    /// Nil when the checkout is not a git repository.
+    func currentVersion() -> (version: String, commit: String)? {
+        guard let commit = commit(of: "HEAD") else { return nil }
+        let tag = Git.run(["describe", "--tags", "--exact-match", "HEAD"], in: root)
+        let name = tag.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return (tag.status == 0 && !name.isEmpty ? name : commit, commit)
+    }
+
+    /// The template's sources at `commit`, extracted into a new directory under `scratch`.
+    ///
+    /// - Throws: ``AppGenerationError/template(_:)`` when git cannot extract them.
+    func source(at commit: String, scratch: URL) throws(AppGenerationError) -> TemplateSource {
+        let tree = scratch.appendingPathComponent("template-" + commit)
+        let archive = scratch.appendingPathComponent("template-\(commit).tar")
+        do {
+            try FileManager.default.createDirectory(at: tree, withIntermediateDirectories: true)
+        } catch {
+            throw .fileSystem("cannot create \(tree.path): \(error.localizedDescription)")
+        }
+        guard Git.run(["archive", "--format=tar", "-o", archive.path, commit], in: root).status == 0,
+            Git.command(["tar", "-xf", archive.path, "-C", tree.path]).status == 0
+        else {
+            throw .template("cannot read the template at \(commit) from \(root.path) with git archive")
+        }
+        return try TemplateSource.locate(among: [tree])
+    }
+}
+
+/// Runs git and tar, and collects what they print.
+enum Git {
+    /// The exit status and standard output of `git -C <directory> <arguments>`; standard error is dropped.
+    static func run(_ arguments: [String], in directory: URL) -> (status: Int32, output: String) {
+        command(["git", "-C", directory.path] + arguments)
+    }
+
+    /// The exit status and standard output of `command` (a program on the PATH and its arguments).
+    static func command(_ command: [String]) -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = command
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        do {
+            try process.run()
+        } catch {
+            return (127, "")
+        }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}
