@@ -2,8 +2,8 @@
 /// not be negative, one currency for a whole breakdown, line totals that are unit price × quantity, a subtotal
 /// that is the sum of the lines, a total that is subtotal − discount + shipping, and counts and ratings in range.
 ///
-/// The rules live here once because the quote (Checkout) and the placed order (Profile) are both priced
-/// breakdowns of the same API; each feature's `Data/` calls them from its mapper and turns a
+/// The rules live here once because several features read priced breakdowns of the same API (a price quoted
+/// before an action and the amount recorded after it); each feature's `Data/` calls them from its mapper and turns a
 /// ``ReplyFigureError`` into its network error, so the refusal names the field and what was wrong with it.
 public enum ReplyFigures {
     /// One priced line of a breakdown, as the API sent it.
