@@ -44,7 +44,7 @@ private struct FakeRefusal: Error, Equatable {
         let commands: [ScreenCommand<FakeRefusal>] = [
             ScreenCommand("place", aliases: ["order"], "place the order") {
                 calls.log.append("place")
-                try FakeRefusal.refuse("empty cart")
+                try FakeRefusal.refuse("empty list")
             },
             ScreenCommand("retry", "repeat what failed", hint: "nothing to give it") { calls.log.append("retry") },
             ScreenCommand("open", .row(), "see a product") { calls.log.append("open \($0)") },
@@ -115,7 +115,7 @@ private struct FakeRefusal: Error, Equatable {
     }
 
     @Test func aFeatureRefusalIsSaidInTheFeaturesWordsForTheCommandsName() async throws {
-        #expect(try await run("order") == .rejected("place: empty cart"))
+        #expect(try await run("order") == .rejected("place: empty list"))
         #expect(calls.log == ["place"])
     }
 
