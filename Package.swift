@@ -5,7 +5,7 @@
 //   Sources/<Name>Feature          feature     may use foundation only, never another feature
 //   Sources/<Other>                foundation  may use foundation only, knows no feature
 //   Sources/Shop, Demos/<Name>Demo app         may use features and foundation; nothing uses an app
-//   Plugins/, Benchmarks/          tool        may use tools and foundation
+//   Plugins/, Tools/, Benchmarks/  tool        may use tools and foundation
 //
 // A feature is one line in `features`. `swift package check-architecture` enforces the rules on what this
 // manifest declares (it reads `swift package dump-package`); see README.md.
@@ -99,9 +99,28 @@ let demos =
 // MARK: - Tools: the architecture check and the benchmarks
 
 let tools: [Target] = [
-    .target(name: "ArchitectureRules", dependencies: [], path: "Plugins/ArchitectureRules"),
+    // The architecture check, Tools/ArchitectureCheck/<Module>: one module per reason to change, lowest first.
+    .target(name: "SwiftSourceScanning", dependencies: [], path: "Tools/ArchitectureCheck/SwiftSourceScanning"),
+    .target(name: "ModuleGraph", dependencies: ["SwiftSourceScanning"], path: "Tools/ArchitectureCheck/ModuleGraph"),
+    .target(
+        name: "CheckConfiguration", dependencies: ["ModuleGraph"], path: "Tools/ArchitectureCheck/CheckConfiguration"),
+    .target(name: "ProjectReading", dependencies: ["ModuleGraph"], path: "Tools/ArchitectureCheck/ProjectReading"),
+    .target(
+        name: "ArchitectureCore", dependencies: ["ModuleGraph", "CheckConfiguration", "SwiftSourceScanning"],
+        path: "Tools/ArchitectureCheck/ArchitectureCore"),
+    .target(
+        name: "ArchitectureReporters", dependencies: ["ArchitectureCore", "ModuleGraph", "CheckConfiguration"],
+        path: "Tools/ArchitectureCheck/ArchitectureReporters"),
+    .target(
+        name: "ArchitectureRules",
+        dependencies: [
+            "ArchitectureCore", "ArchitectureReporters", "ProjectReading", "CheckConfiguration", "ModuleGraph",
+            "SwiftSourceScanning",
+        ],
+        path: "Tools/ArchitectureCheck/ArchitectureRules"),
     .executableTarget(
-        name: "ArchitectureCheckTool", dependencies: ["ArchitectureRules"], path: "Plugins/ArchitectureCheckTool"),
+        name: "ArchitectureCheckTool", dependencies: ["ArchitectureRules"],
+        path: "Tools/ArchitectureCheck/ArchitectureCheckTool"),
     .plugin(
         name: "CheckArchitecture",
         capability: .command(
@@ -191,7 +210,8 @@ let tests: [Target] = [
             "AppNavigation", "Persistence",
         ] + features.filter(\.inApp).map(\.module)
     ),
-    .testTarget(name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules"]),
+    .testTarget(
+        name: "ArchitectureRulesTests", dependencies: ["ArchitectureRules", "ProjectReading", "SwiftSourceScanning"]),
     // Runs the built ArchitectureCheckTool on the fixture packages in Tests/ArchitectureFixtures (never compiled).
     .testTarget(name: "ArchitectureCheckToolTests", dependencies: ["ArchitectureCheckTool", "ExecutableTesting"]),
     .testTarget(name: "FeatureScaffoldingTests", dependencies: ["FeatureScaffolding", "ExecutableTesting"]),

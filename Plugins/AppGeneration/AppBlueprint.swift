@@ -31,11 +31,19 @@ public struct AppBlueprint: Sendable {
         "NetworkingTests", "PersistenceTests", "AnalyticsTests", "FeatureStateTests", "AppNavigationTests",
         "TerminalUITests", "InProcessHostTests", "DemoHostTests", "NetworkingTestingTests",
     ]
-    /// The architecture check and add-feature: their rule libraries, tools and plugins.
-    static let tools = [
-        "ArchitectureRules", "ArchitectureCheckTool", "CheckArchitecture", "FeatureScaffolding", "FeatureScaffoldTool",
-        "AddFeature",
+    /// The architecture check's modules, in `Tools/ArchitectureCheck/`.
+    static let checkModules = [
+        "ModuleGraph", "SwiftSourceScanning", "CheckConfiguration", "ProjectReading", "ArchitectureCore",
+        "ArchitectureReporters", "ArchitectureRules", "ArchitectureCheckTool",
     ]
+    /// The architecture check and add-feature: their rule libraries, tools and plugins.
+    static let tools =
+        checkModules + ["CheckArchitecture", "FeatureScaffolding", "FeatureScaffoldTool", "AddFeature"]
+
+    /// Where the tool `name` lives in the template and in the new package.
+    static func toolDirectory(_ name: String) -> String {
+        (checkModules.contains(name) ? "Tools/ArchitectureCheck/" : "Plugins/") + name
+    }
     /// The CI scripts and settings copied as they are (with the environment variables renamed).
     static let copiedFiles = [
         ".swift-format", ".gitignore", ".ci/check-add-feature", ".ci/check-deletable", ".ci/feature-check-copy.sh",
@@ -43,7 +51,7 @@ public struct AppBlueprint: Sendable {
 
     /// The directories a template checkout must have.
     static var copiedDirectories: [String] {
-        ["Sources/CSQLite"] + foundationModules.map { "Sources/" + $0 } + tools.map { "Plugins/" + $0 }
+        ["Sources/CSQLite"] + foundationModules.map { "Sources/" + $0 } + tools.map(toolDirectory)
     }
 
     /// Every module name the new package has besides the app's own: an app may not take one of them.
@@ -67,7 +75,7 @@ public struct AppBlueprint: Sendable {
         let tests = Self.foundationTests
         var copied: [AppFile] = []
         for directory in ["Sources/CSQLite"] + (modules.map { "Sources/" + $0 }) + tests.map({ "Tests/" + $0 })
-            + Self.tools.map({ "Plugins/" + $0 })
+            + Self.tools.map(Self.toolDirectory)
         {
             copied += try source.files(under: directory)
         }

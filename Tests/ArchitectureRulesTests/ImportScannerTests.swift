@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ArchitectureRules
+@testable import ProjectReading
+@testable import SwiftSourceScanning
 
 /// The hand-written lexer and the import scanner on top of it.
 struct ImportScannerTests {

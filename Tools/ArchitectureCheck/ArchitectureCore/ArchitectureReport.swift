@@ -1,0 +1,120 @@
+public import CheckConfiguration
+import Foundation
+public import ModuleGraph
+public import SwiftSourceScanning
+
+/// Everything the check found: the graph with categories and layers, each module's imports and public
+/// declarations, and the diagnostics.
+public struct ArchitectureReport: Sendable {
+    /// The graph checked.
+    public let graph: PackageGraph
+    /// Targets by name.
+    public let targets: [String: PackageTarget]
+    /// The category of each target that has one, and of each catalogued remote package.
+    public let categories: [String: ModuleCategory]
+    /// The configuration the check ran with.
+    public let configuration: ArchitectureConfiguration
+    /// The remote packages in the graph (nodes named by their catalogue entry or identity), CocoaPods pods and
+    /// linked frameworks included.
+    public let remotePackages: Set<String>
+    /// What each node of ``remotePackages`` is; a node missing here is a package.
+    public var thirdPartyKinds: [String: ThirdPartyKind] = [:]
+    /// The declared dependencies, as a graph: targets, and the remote packages whose products they use.
+    public let dependencies: DirectedGraph
+    /// Each module's layer: the longest distance from the app roots (apps are layer 0).
+    public let layers: [String: Int]
+    /// Each target's imports, in file and source order.
+    public let imports: [String: [ImportDeclaration]]
+    /// Each target's public declarations, sorted by place.
+    public let publicDeclarations: [String: [PublicDeclaration]]
+    /// Manifest edges that break a rule, with the rule.
+    public let violatingEdges: [Edge: RuleID]
+    /// Every broken rule not in the baseline, in check order.
+    public var diagnostics: [Diagnostic]
+    /// Violations the baseline records as known debt (they do not fail the check).
+    public var knownViolations: [Diagnostic] = []
+    /// Source files the graph lists that could not be read.
+    public let unreadableFiles: [String]
+    /// Imports under `#if` conditions the check cannot decide for their target without a build (`canImport` of a
+    /// module it does not know): counted as uses of dependencies, never reported.
+    public var undecidedImports: [String: [ImportDeclaration]] = [:]
+
+    /// A report of `diagnostics` over `graph`, as the check makes it.
+    public init(
+        graph: PackageGraph, targets: [String: PackageTarget], categories: [String: ModuleCategory],
+        configuration: ArchitectureConfiguration, remotePackages: Set<String>,
+        thirdPartyKinds: [String: ThirdPartyKind],
+        dependencies: DirectedGraph, layers: [String: Int], imports: [String: [ImportDeclaration]],
+        publicDeclarations: [String: [PublicDeclaration]], violatingEdges: [Edge: RuleID], diagnostics: [Diagnostic],
+        unreadableFiles: [String], undecidedImports: [String: [ImportDeclaration]] = [:]
+    ) {
+        self.graph = graph
+        self.targets = targets
+        self.categories = categories
+        self.configuration = configuration
+        self.remotePackages = remotePackages
+        self.thirdPartyKinds = thirdPartyKinds
+        self.dependencies = dependencies
+        self.layers = layers
+        self.imports = imports
+        self.publicDeclarations = publicDeclarations
+        self.violatingEdges = violatingEdges
+        self.diagnostics = diagnostics
+        self.unreadableFiles = unreadableFiles
+        self.undecidedImports = undecidedImports
+    }
+
+    /// `name (category)`, or `name (uncategorised)`.
+    public func describe(_ name: String) -> String {
+        describeModule(name, categories, origin: targets[name]?.origin)
+    }
+
+    /// Whether `name` is an app, a feature, a foundation module or a remote package: what the README graph shows.
+    public func isProductModule(_ name: String) -> Bool {
+        guard let category = categories[name] else { return false }
+        return category != .tool && category != .test
+    }
+
+    /// The diagnostics as findings: one per fact (``Finding/grouping(_:)``), or one per line when `everyLine`.
+    public func findings(everyLine: Bool = false) -> [Finding] {
+        everyLine ? Finding.eachLine(diagnostics) : Finding.grouping(diagnostics)
+    }
+
+    /// `architecture check: 23 modules, 61 edges, 0 errors (0.04 s)`, with the remote packages and the known
+    /// violations when there are any. The errors are `findings` (by default one per fact); when they stand for
+    /// more source lines than there are findings, the lines are counted too: `3 errors on 11 lines`.
+    public func summaryLine(seconds: Double, findings: [Finding]? = nil) -> String {
+        let findings = findings ?? self.findings()
+        let errors = findings.count
+        let lines = findings.lineCount == errors ? "" : " on \(findings.lineCount) lines"
+        let packages = ThirdPartyKind.allCases.compactMap { kind -> String? in
+            let count = remotePackages.count { (thirdPartyKinds[$0] ?? .package) == kind }
+            return count == 0 ? nil : ", \(count) \(kind.noun)\(plural(count))"
+        }.joined()
+        let known =
+            knownViolations.isEmpty
+            ? "" : ", \(knownViolations.count) known violation\(plural(knownViolations.count)) left in the baseline"
+        return "architecture check: \(graph.targets.count) modules\(packages), \(dependencies.edgeCount) edges, "
+            + "\(errors) error\(plural(errors))\(lines)\(known) (\(String(format: "%.2f", seconds)) s)"
+    }
+
+    /// `errors by rule: undeclared-import 3, feature-isolation 1` over `findings` (by default one per fact), most
+    /// frequent first; `nil` when clean.
+    public func errorsByRule(_ findings: [Finding]? = nil) -> String? {
+        let findings = findings ?? self.findings()
+        guard !findings.isEmpty else { return nil }
+        let counts = Dictionary(grouping: findings, by: \.diagnostic.rule).mapValues(\.count)
+        let ordered = counts.sorted { ($1.value, $0.key.rawValue) < ($0.value, $1.key.rawValue) }
+        return "errors by rule: " + ordered.map { "\($0.key.rawValue) \($0.value)" }.joined(separator: ", ")
+    }
+}
+
+/// `s` unless `count` is 1.
+public func plural(_ count: Int) -> String { count == 1 ? "" : "s" }
+
+/// `Name (category)` as messages print a module.
+private func describeModule(
+    _ name: String, _ categories: [String: ModuleCategory], origin: TargetOrigin? = nil
+) -> String {
+    "\(name) (\(categories[name]?.rawValue ?? "uncategorised")\(origin.map { ", \($0.description)" } ?? ""))"
+}

@@ -1,0 +1,225 @@
+import ArchitectureCore
+import ArchitectureReporters
+import CheckConfiguration
+import ModuleGraph
+import ProjectReading
+import SwiftSourceScanning
+
+/// What every rule checks against, and where it reports: the graph with each node's category, the resolved
+/// products, the sources' imports and public declarations, and the diagnostics so far. Each rule's check is an
+/// extension in its own file under `Rules/`; ``BuiltInRules`` runs them in order.
+struct Checker {
+    let graph: PackageGraph
+    let configuration: ArchitectureConfiguration
+    let targets: [String: PackageTarget]
+    /// Categories of targets and of catalogued remote packages.
+    let categories: [String: ModuleCategory]
+    /// Declared dependencies, targets and remote packages alike.
+    let dependencies: DirectedGraph
+    /// The remote package each product dependency resolves to, keyed by product name: the node's name.
+    let packageNodes: [String: String]
+    /// What each of those nodes is: a package, a CocoaPods pod or a linked framework.
+    let thirdPartyKinds: [String: ThirdPartyKind]
+    /// The target whose module `import` names: module name -> target name.
+    let moduleOwners: [String: String]
+    /// Modules of products: module name -> (package node, product name).
+    let productModules: [String: (package: String, product: String)]
+    /// The feature whose test target each feature test target is.
+    let testedFeatures: [String: String]
+    /// Each feature's own test-support modules (`NotesMocks` beside `NotesFeature`): module -> feature.
+    let ownTestSupport: [String: String]
+    /// What modules re-export (`@_exported import`), read from the sources before the import rules run.
+    var reExports = ReExports.none
+    /// Each target's imports that the rules check (outside any `#if`, or under a condition some build of the target
+    /// meets), in file and source order, read before the rules run.
+    var imports: [String: [ImportDeclaration]] = [:]
+    /// The checked imports and those whose condition cannot be decided without a build: what counts as a use of a
+    /// dependency.
+    var countedImports: [String: [ImportDeclaration]] = [:]
+    /// Each target's public declarations.
+    var publicDeclarations: [String: [PublicDeclaration]] = [:]
+    /// The comments that speak to the check (`// architecture-check: ignore ...`), by target, each with its file.
+    var checkComments: [String: [(file: String, comment: SwiftToken)]] = [:]
+    /// The package's files (CODEOWNERS is read through them).
+    var files = PackageFiles.inMemory([:])
+    /// The package's folder inside its repository (empty at the root).
+    var repositoryPath = ""
+    /// Whether the walk over the declared dependencies has run (the first rule that needs it starts it).
+    var checkedDeclaredDependencies = false
+    var diagnostics: [Diagnostic] = []
+    var violatingEdges: [Edge: RuleID] = [:]
+    private var reachableCache: [String: Set<String>] = [:]
+    /// Product dependencies no package could be found for, per target.
+    private(set) var unresolvedProducts: [String: [String]] = [:]
+
+    init(graph: PackageGraph, configuration: ArchitectureConfiguration) {
+        self.graph = graph
+        self.configuration = configuration
+        targets = Dictionary(graph.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var categories = targets.compactMapValues(configuration.category(of:))
+        moduleOwners = Dictionary(
+            graph.targets.map { ($0.importedName, $0.name) }, uniquingKeysWith: { first, _ in first })
+
+        // Resolve every product dependency to a package node; categorise the nodes from the catalogue.
+        let declaredPackages = Dictionary(
+            graph.packages.map { ($0.identity.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        func nodeName(_ identity: String) -> String {
+            configuration.remotePackage(identity)?.package ?? declaredPackages[identity.lowercased()]?.identity
+                ?? identity
+        }
+        func package(of product: ProductDependency) -> String? {
+            if let package = product.package { return nodeName(package) }
+            if let entry = configuration.packages.first(where: { $0.products[product.name] != nil }) {
+                return entry.package
+            }
+            if let local = graph.packages.first(where: { $0.products?[product.name] != nil }) {
+                return nodeName(local.identity)
+            }
+            let lowered = product.name.lowercased()
+            if declaredPackages[lowered] != nil || configuration.remotePackage(lowered) != nil {
+                return nodeName(lowered)
+            }
+            return nil
+        }
+        var packageNodes: [String: String] = [:]
+        var productModules: [String: (package: String, product: String)] = [:]
+        var unresolved: [String: [String]] = [:]
+        var adjacency: [String: [String]] = [:]
+        for target in graph.targets {
+            var successors = target.dependencies
+            for product in target.products {
+                guard let node = package(of: product) else {
+                    unresolved[target.name, default: []].append(product.name)
+                    continue
+                }
+                packageNodes[product.name] = node
+                successors.append(node)
+                adjacency[node] = adjacency[node] ?? []
+                let modules = Self.modules(of: product.name, in: node, graph: graph, configuration: configuration)
+                for module in modules where productModules[module] == nil {
+                    productModules[module] = (node, product.name)
+                }
+            }
+            adjacency[target.name] = successors
+        }
+        for entry in configuration.packages {
+            for (product, modules) in entry.products {
+                for module in modules where productModules[module] == nil {
+                    productModules[module] = (entry.package, product)
+                }
+            }
+        }
+        for node in Set(packageNodes.values) {
+            if let entry = configuration.remotePackage(node) { categories[node] = entry.category }
+        }
+        self.categories = categories
+        self.packageNodes = packageNodes
+        var kinds: [String: ThirdPartyKind] = [:]
+        for package in graph.packages {
+            let node = nodeName(package.identity)
+            guard packageNodes.values.contains(node), kinds[node] == nil else { continue }
+            kinds[node] = graph.unreadablePackage(node) == nil ? ThirdPartyKind(package) : .unreadablePackage
+        }
+        thirdPartyKinds = kinds
+        self.productModules = productModules
+        unresolvedProducts = unresolved
+        dependencies = DirectedGraph(adjacency: adjacency)
+
+        var tested: [String: String] = [:]
+        if let pattern = configuration.feature.testTarget {
+            for (name, category) in categories where category == .feature {
+                tested[ArchitectureConfiguration.expand(pattern, feature: name)] = name
+            }
+        }
+        testedFeatures = tested
+        var own: [String: String] = [:]
+        for (name, category) in categories where category == .feature {
+            for pattern in configuration.feature.testSupport ?? [] {
+                let module = ArchitectureConfiguration.expand(pattern, feature: name)
+                if module != name, targets[module] != nil { own[module] = name }
+            }
+        }
+        ownTestSupport = own
+    }
+
+    /// The modules of `product` of the package node `node`: the catalogue's map, else what a local package's
+    /// manifest lists, else what ``KnownPackages`` lists for a widely used package, else the product's name as a
+    /// module name.
+    func modules(of product: String, in node: String) -> [String] {
+        Self.modules(of: product, in: node, graph: graph, configuration: configuration)
+    }
+
+    private static func modules(
+        of product: String, in node: String, graph: PackageGraph, configuration: ArchitectureConfiguration
+    ) -> [String] {
+        if let mapped = configuration.remotePackage(node)?.products[product] { return mapped }
+        let local = graph.packages.first { $0.identity.lowercased() == node.lowercased() }?.products?[product]
+        return local ?? KnownPackages.modules(of: product, inPackage: node) ?? [ModuleName.of(product)]
+    }
+
+    func names(in category: ModuleCategory) -> [String] {
+        categories.filter { $0.value == category }.keys.sorted()
+    }
+
+    var sortedTargets: [PackageTarget] { graph.targets.sorted { $0.name < $1.name } }
+
+    func describe(_ name: String) -> String {
+        let origin = targets[name]?.origin.map { ", \($0.description)" } ?? ""
+        return "\(name) (\(categories[name]?.rawValue ?? "uncategorised")\(origin))"
+    }
+
+    /// Records a broken rule; `module` is the target at fault, `subject` its baseline key.
+    mutating func add(
+        _ rule: RuleID, _ module: String?, _ message: String, note: String, at location: SourceLocation? = nil,
+        subject: String? = nil, importing importedModule: String? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(
+                rule, message, note: note, at: location, module: module, subject: subject, importing: importedModule))
+    }
+
+    /// Where the package's choices are written, for notes: `architecture.json`.
+    var configurationFile: String { configuration.file ?? ArchitectureConfiguration.fileName }
+
+    /// The rule the edge breaks, if any. Right by design and never reported: a target on a macro target (how a
+    /// macro is built: the compiler runs it, nothing links it), and a feature's own test-support module on its
+    /// feature.
+    func violation(from: String, to: String) -> EdgeViolation? {
+        if targets[from]?.embeds.contains(to) == true { return nil }  // an app embeds its extensions
+        guard let fromCategory = categories[from], let toCategory = categories[to] else { return nil }
+        if targets[to]?.kind == .macro || targets[to]?.productType == .buildTool || ownTestSupport[from] == to {
+            return nil  // a macro or a tool a Run Script phase runs is built for the build, not linked
+        }
+        if let guarded = configuration.onlyThroughEntry(guarding: to) {
+            return guarded.violation(from: from, fromCategory, to: to, toCategory) { from, fromCategory in
+                ModuleRules.edgeViolation(
+                    from: from, fromCategory, to: to, toCategory, configuration: configuration,
+                    testSupport: Set(ownTestSupport.keys), testedFeature: testedFeatures[from])
+            }
+        }
+        return ModuleRules.edgeViolation(
+            from: from, fromCategory, to: to, toCategory, configuration: configuration,
+            testSupport: Set(ownTestSupport.keys), testedFeature: testedFeatures[from])
+    }
+
+    /// `EmbeddedBackend (foundation, host-only)` for host-only modules.
+    func describeTarget(_ name: String) -> String {
+        guard let category = categories[name], category == .foundation, configuration.hostOnlyEntry(name) != nil
+        else { return describe(name) }
+        return "\(name) (\(category.rawValue), host-only)"
+    }
+
+    /// `name` and everything it depends on, transitively.
+    mutating func reachable(from name: String) -> Set<String> {
+        if let cached = reachableCache[name] { return cached }
+        let result = dependencies.reachable(from: [name]).union([name])
+        reachableCache[name] = result
+        return result
+    }
+
+    /// `A, B and C`.
+    static func list(_ names: [String], _ conjunction: String) -> String {
+        names.count < 2
+            ? names.joined() : names.dropLast().joined(separator: ", ") + " \(conjunction) " + names.last!
+    }
+}

@@ -1,0 +1,55 @@
+import ArchitectureCore
+import ArchitectureReporters
+import CheckConfiguration
+import ModuleGraph
+import ProjectReading
+import SwiftSourceScanning
+
+/// The rules' allowances for Xcode targets, which build differently from package targets.
+extension Checker {
+    /// Whether an Xcode target may import `node` without naming it: Xcode builds every package module a target
+    /// links, directly or through other products, into one products directory, so the import compiles. Not a pod:
+    /// CocoaPods puts a pod on the search paths of the targets its Podfile links it into only.
+    mutating func importsThroughLinkedProducts(_ target: PackageTarget, _ node: String) -> Bool {
+        target.productType != nil && podSource(node) == nil && reachable(from: target.name).contains(node)
+    }
+
+    /// Whether a native target of an Xcode project that depends on `target`, directly or not, imports one of
+    /// `modules`: the package declares the dependency for the project, which cannot declare it as easily.
+    mutating func importedByDependentProject(
+        _ target: String, modules: [String], imports: [String: [ImportDeclaration]]
+    ) -> Bool {
+        for project in sortedTargets where project.productType != nil && project.name != target {
+            guard reachable(from: project.name).contains(target) else { continue }
+            if (imports[project.name] ?? []).contains(where: { modules.contains($0.module) }) { return true }
+        }
+        return false
+    }
+
+    /// The target whose module `import module` in `target` names: one of its dependencies when two packages
+    /// have a module of that name, else the first.
+    func owner(ofModule module: String, importedBy target: PackageTarget) -> String? {
+        target.dependencies.first { targets[$0]?.importedName == module } ?? moduleOwners[module]
+    }
+
+    /// How to declare the dependency of `target` on the target `owner`: a line of its `Package.swift`, or for an
+    /// Xcode target, the product (or framework) to link in its project.
+    func declareDependency(on owner: String, in target: PackageTarget) -> String {
+        let place = manifest(of: target.name)
+        guard target.productType != nil else {
+            return "add \"\(owner)\" to the dependencies of \(target.name) in \(place)"
+        }
+        let what =
+            targets[owner]?.origin.flatMap {
+                $0.isXcodeProject ? nil : "the product of package \($0.name) that holds \(owner)"
+            }
+            ?? owner
+        return "add \(what) to \(target.name)'s Frameworks, Libraries, and Embedded Content in \(place)"
+    }
+
+    /// The file that declares `target`'s dependencies: `Package.swift`, `Packages/Notes/Package.swift` or
+    /// `Companion.xcodeproj`.
+    func manifest(of target: String) -> String {
+        targets[target]?.origin?.manifest ?? "Package.swift"
+    }
+}

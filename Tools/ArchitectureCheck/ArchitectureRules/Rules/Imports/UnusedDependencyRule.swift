@@ -1,0 +1,98 @@
+import ArchitectureCore
+import ArchitectureReporters
+import CheckConfiguration
+import ModuleGraph
+import ProjectReading
+import SwiftSourceScanning
+
+extension RuleID {
+    /// A declared dependency that no source file of the target imports.
+    public static let unusedDependency = RuleID(rawValue: "unused-dependency")
+}
+
+/// `unused-dependency`: every declared dependency is imported by the target that declares it.
+enum UnusedDependencyRule: ArchitectureRule {
+    static let description = RuleDescription(
+        id: .unusedDependency,
+        summary: "Every declared dependency is imported by the target that declares it.",
+        help: "A dependency nothing imports costs rebuilds and draws a false edge. Remove it, or list it under "
+            + "\"linkOnly\" when it is needed only to link. A dependency the target sees through another "
+            + "module's @_exported import, or that re-exports a module the target imports, is used.")
+
+    static func check(_ checker: inout Checker) { checker.checkUnusedDependencies() }
+}
+
+extension Checker {
+    /// A declared dependency that no source file of the target imports. Not counted: dependencies on executables,
+    /// plugins and macros (built, not imported), targets with no Swift sources, and what `linkOnly` allows. A
+    /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
+    /// counts, and so do an import of a module that re-exports the dependency (`@_exported import`), whose
+    /// declarations the target's files then see, and an import of a module the dependency re-exports and the
+    /// target does not declare. An edge that breaks a rule already is not reported twice.
+    mutating func checkUnusedDependencies() {
+        let imports = countedImports
+        guard configuration.reportsUnusedDependencies else { return }
+        for target in sortedTargets where !target.sources.isEmpty && target.kind != .plugin {
+            let declarations = imports[target.name] ?? []
+            let imported = Set(declarations.map(\.module))
+            let declaredModules = Set(directModules(of: target))
+            /// Whether the target imports a module it does not declare that one of `modules` re-exports: the
+            /// dependency is what brings it.
+            func bringsAnImport(_ modules: [String]) -> Bool {
+                imported.contains { !declaredModules.contains($0) && reExports.chain(to: $0, from: modules) != nil }
+            }
+            let allowed = configuration.linkOnlyDependencies(of: target.name)
+            let fix =
+                "if \(target.name) needs it only to link, add it to \"linkOnly\": {\"\(target.name)\": [...]} "
+                + "in \(configurationFile)"
+            for dependency in Set(target.dependencies).sorted() where !allowed.contains(dependency) {
+                guard let used = targets[dependency], ![.executable, .plugin, .macro].contains(used.kind),
+                    !imported.contains(used.importedName), violatingEdges[Edge(target.name, dependency)] == nil,
+                    !importedByDependentProject(target.name, modules: [used.importedName], imports: imports)
+                else { continue }
+                let reach = reExports.reach(of: [used.importedName], through: declarations)
+                if case .throughReExport = reach { continue }
+                if bringsAnImport([used.importedName]) { continue }
+                add(
+                    .unusedDependency, target.name,
+                    "\(target.name) depends on \(dependency), but no source file of \(target.name) imports "
+                        + "\(used.importedName)" + Self.scopedAway(reach, of: target.name),
+                    note: "remove \"\(dependency)\" from the dependencies of \(target.name) in "
+                        + "\(manifest(of: target.name)); \(fix)",
+                    subject: "\(target.name) -> \(dependency)")
+            }
+            for product in target.products where !allowed.contains(product.name) {
+                guard let node = packageNodes[product.name], violatingEdges[Edge(target.name, node)] == nil,
+                    !isLinkedWithoutAManifest(node)
+                else {
+                    continue
+                }
+                let modules = modules(of: product.name, in: node)
+                guard !modules.contains(where: imported.contains),
+                    !importedByDependentProject(target.name, modules: modules, imports: imports)
+                else { continue }
+                let reach = reExports.reach(of: modules, through: declarations)
+                if case .throughReExport = reach { continue }
+                if bringsAnImport(modules) { continue }
+                add(
+                    .unusedDependency, target.name,
+                    "\(target.name) depends on product \(product.name) of \(node), but no source file of "
+                        + "\(target.name) imports \(modules.joined(separator: " or "))"
+                        + Self.scopedAway(reach, of: target.name),
+                    note: "remove .product(name: \"\(product.name)\", ...) from the dependencies of \(target.name) in "
+                        + "\(manifest(of: target.name)); if its module is named differently, map it under \"products\" of \(node) "
+                        + "in \(configurationFile); \(fix)",
+                    subject: "\(target.name) -> \(product.name)")
+            }
+        }
+    }
+
+    /// `; TrailsFeature re-exports it, but MapFeature imports only struct TrailsFeature.TrailList, which
+    /// TrailsFeature declares itself` when a scoped import is all that stands between the target and a re-export.
+    private static func scopedAway(_ reach: ReExports.Reach, of target: String) -> String {
+        guard case .scopedImportOnly(let declaration, let chain) = reach, let first = chain.first else { return "" }
+        let module = declaration.module
+        return "; \(module) re-exports it (\(first.file):\(first.line)), but \(target) imports only "
+            + "\(declaration.importedPath), which \(module) declares itself"
+    }
+}

@@ -1,0 +1,91 @@
+import ArchitectureCore
+import ArchitectureReporters
+import CheckConfiguration
+import Dispatch
+import Foundation
+import ModuleGraph
+import ProjectReading
+import SwiftSourceScanning
+
+/// Runs every rule of ``BuiltInRules`` over a package graph and the package's files.
+public enum ArchitectureCheck {
+    /// Checks `graph` under `configuration`, reading sources, CODEOWNERS and (when `readme` is given) that README
+    /// through `files`; `repositoryPath` is the package's folder inside its repository (empty at the root), where
+    /// a CODEOWNERS at the repository root is looked for too.
+    /// `buildConfiguration` (`--configuration`) limits the builds whose `#if` conditions count to that
+    /// configuration's; without it an import any configuration compiles is the target's.
+    public static func run(
+        _ graph: PackageGraph, files: PackageFiles, configuration: ArchitectureConfiguration = .conventions,
+        readme: String? = nil, repositoryPath: String = "", buildConfiguration: String? = nil
+    ) -> ArchitectureReport {
+        let scans = scanSources(of: graph, files: files)
+        let decided = ConditionalImports(scans.imports, graph: graph, buildConfiguration: buildConfiguration)
+        var checker = Checker(graph: graph, configuration: configuration)
+        let targets = checker.targets
+        checker.imports = decided.checked
+        checker.countedImports = decided.counted
+        checker.publicDeclarations = scans.publicDeclarations
+        checker.files = files
+        checker.repositoryPath = repositoryPath
+        checker.checkComments = scans.checkComments
+        checker.reExports = ReExports(
+            imports: decided.counted, publicDeclarations: scans.publicDeclarations,
+            moduleName: { targets[$0]?.importedName ?? $0 })
+        for rule in BuiltInRules.all { rule.check(&checker) }
+        var report = ArchitectureReport(
+            graph: graph, targets: checker.targets, categories: checker.categories, configuration: configuration,
+            remotePackages: Set(checker.packageNodes.values), thirdPartyKinds: checker.thirdPartyKinds,
+            dependencies: checker.dependencies,
+            layers: checker.dependencies.layers(roots: checker.names(in: .app)), imports: decided.counted,
+            publicDeclarations: scans.publicDeclarations, violatingEdges: checker.violatingEdges,
+            diagnostics: checker.diagnostics, unreadableFiles: scans.unreadable,
+            undecidedImports: decided.undecided)
+        if let readme {
+            report.diagnostics += ReadmeGraph.check(report, readmePath: readme, text: files.text(readme))
+        }
+        return report
+    }
+
+    /// Lexes every source file once, on all cores, into imports and public declarations per target.
+    static func scanSources(
+        of graph: PackageGraph, files: PackageFiles
+    ) -> (
+        imports: [String: [ImportDeclaration]], publicDeclarations: [String: [PublicDeclaration]],
+        unreadable: [String], checkComments: [String: [(file: String, comment: SwiftToken)]]
+    ) {
+        let jobs = graph.targets.enumerated().flatMap { target in target.element.sources.map { (target.offset, $0) } }
+        let results = ResultSlots<(imports: [ImportDeclaration], surface: FileSurface, comments: [SwiftToken])?>(
+            count: jobs.count)
+        DispatchQueue.concurrentPerform(iterations: jobs.count) { index in
+            let file = jobs[index].1
+            guard let bytes = files.bytes(file) else { return results.set(index, nil) }
+            let (tokens, comments) = SwiftLexer.lex(bytes)
+            let imports = ImportScanner.imports(in: tokens).map { declaration in
+                var declaration = declaration
+                declaration.file = file
+                return declaration
+            }
+            results.set(index, (imports, PublicSurfaceScanner.scan(tokens, file: file), comments))
+        }
+        var imports: [String: [ImportDeclaration]] = [:]
+        var surfaces: [String: [FileSurface]] = [:]
+        var unreadable: [String] = []
+        var checkComments: [String: [(file: String, comment: SwiftToken)]] = [:]
+        for (index, result) in results.values.enumerated() {
+            let (targetIndex, file) = jobs[index]
+            let name = graph.targets[targetIndex].name
+            guard let result else {
+                unreadable.append(file)
+                continue
+            }
+            imports[name, default: []] += result.imports
+            surfaces[name, default: []].append(result.surface)
+            for comment in result.comments { checkComments[name, default: []].append((file, comment)) }
+        }
+        var publicDeclarations = surfaces.mapValues(FileSurface.publicDeclarations)
+        for target in graph.targets where publicDeclarations[target.name] == nil {
+            publicDeclarations[target.name] = []
+        }
+        return (imports, publicDeclarations, unreadable, checkComments)
+    }
+}

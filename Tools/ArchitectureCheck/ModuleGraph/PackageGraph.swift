@@ -1,0 +1,232 @@
+// The package as the check sees it: targets, their kinds, paths, direct dependencies and Swift sources.
+// This is also the JSON (`graph.json`) the command plugin writes and `ArchitectureCheckTool --graph` reads.
+
+/// What SwiftPM declares a target as.
+public enum TargetKind: String, Codable, Sendable, CaseIterable {
+    /// `.target`: a library module.
+    case regular
+    /// `.executableTarget`.
+    case executable
+    /// `.testTarget`.
+    case test
+    /// `.systemLibrary`: a module map over a C library; its module is named as the target.
+    case system
+    /// `.plugin`.
+    case plugin
+    /// `.macro`.
+    case macro
+    /// A snippet.
+    case snippet
+    /// `.binaryTarget`.
+    case binary
+}
+
+/// One target of the package, with paths relative to the package root.
+public struct PackageTarget: Codable, Hashable, Sendable {
+    /// The target (and module) name.
+    public var name: String
+    /// The declared kind.
+    public var kind: TargetKind
+    /// The target directory, relative to the package root, without a trailing slash (`Sources/Networking`).
+    public var path: String
+    /// Names of the targets this target depends on directly (and names the manifest gives without saying
+    /// whether they are a target or a product), as declared in the manifest.
+    public var dependencies: [String]
+    /// The products of other packages this target depends on: `.product(name:package:)`.
+    public var products: [ProductDependency]
+    /// The target's Swift source files, relative to the package root.
+    public var sources: [String]
+    /// For a system library target, the module its `module.modulemap` declares when it differs from the name.
+    public var moduleName: String?
+    /// In whole-repository mode: the local package or Xcode project the target belongs to.
+    public var origin: TargetOrigin?
+    /// For a native target of an Xcode project: what it builds.
+    public var productType: XcodeProductType?
+    /// The extensions, widgets and watch apps an app embeds (also among its dependencies).
+    public var embeds: [String]
+    /// What the target compiles with, against which the `#if` conditions around its imports are decided; `nil`
+    /// when not known (every branch's imports are then the target's).
+    public var conditions: CompilationConditions?
+
+    /// Creates a target; `path` is normalised (no `./` prefix, no trailing slash).
+    public init(
+        name: String, kind: TargetKind, path: String, dependencies: [String] = [], products: [ProductDependency] = [],
+        sources: [String] = [], moduleName: String? = nil, origin: TargetOrigin? = nil,
+        productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil
+    ) {
+        self.name = name
+        self.kind = kind
+        self.path = PackageTarget.normalise(path)
+        self.dependencies = dependencies
+        self.products = products
+        self.sources = sources.map(PackageTarget.normalise)
+        self.moduleName = moduleName
+        self.origin = origin
+        self.productType = productType
+        self.embeds = embeds
+        self.conditions = conditions
+    }
+
+    /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            name: try container.decode(String.self, forKey: .name),
+            kind: try container.decode(TargetKind.self, forKey: .kind),
+            path: try container.decode(String.self, forKey: .path),
+            dependencies: try container.decodeIfPresent([String].self, forKey: .dependencies) ?? [],
+            products: try container.decodeIfPresent([ProductDependency].self, forKey: .products) ?? [],
+            sources: try container.decodeIfPresent([String].self, forKey: .sources) ?? [],
+            moduleName: try container.decodeIfPresent(String.self, forKey: .moduleName),
+            origin: try container.decodeIfPresent(TargetOrigin.self, forKey: .origin),
+            productType: try container.decodeIfPresent(XcodeProductType.self, forKey: .productType),
+            embeds: try container.decodeIfPresent([String].self, forKey: .embeds) ?? [],
+            conditions: try container.decodeIfPresent(CompilationConditions.self, forKey: .conditions)
+        )
+    }
+
+    /// The name `import` uses for this target's module: the module map's for a system library, else the name
+    /// as Swift makes a module name of it (``ModuleName``).
+    public var importedName: String { moduleName ?? ModuleName.of(name) }
+
+    /// `./Sources/X/` -> `Sources/X`.
+    public static func normalise(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2) }
+        while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
+        return String(path)
+    }
+}
+
+/// A dependency on a product of another package.
+public struct ProductDependency: Codable, Hashable, Sendable {
+    /// The product's name.
+    public var name: String
+    /// The package as the manifest names it (`package:` of `.product`), or `nil` when the manifest names the
+    /// product alone (`"Alamofire"`) and leaves SwiftPM to find the package.
+    public var package: String?
+
+    /// Creates a product dependency.
+    public init(name: String, package: String? = nil) {
+        self.name = name
+        self.package = package
+    }
+}
+
+/// A package the manifest depends on (`.package(url:...)`, `.package(path:)`, `.package(id:)`).
+public struct PackageDependency: Codable, Hashable, Sendable {
+    /// SwiftPM's identity: the last path component of the URL or path, lowercased (`firebase-ios-sdk`).
+    public var identity: String
+    /// The URL, path or registry identifier, as written.
+    public var location: String
+    /// For a local package (`.package(path:)`) whose manifest was read: each product's modules, product name ->
+    /// the module names of the targets it lists. `nil` for a remote package, whose manifest is not on disk.
+    public var products: [String: [String]]?
+    /// For a CocoaPods pod (its identity the pod's name, its location the Podfile): where the Podfile links it.
+    public var pod: PodSource?
+
+    /// Creates a package dependency.
+    public init(identity: String, location: String, products: [String: [String]]? = nil, pod: PodSource? = nil) {
+        self.identity = identity
+        self.location = location
+        self.products = products
+        self.pod = pod
+    }
+}
+
+/// Where third-party code a target uses comes from, as the summary line counts it.
+public enum ThirdPartyKind: CaseIterable, Sendable {
+    /// A Swift package (`.package(url:)`, `.package(id:)`, or an Xcode project's package reference).
+    case package
+    /// A CocoaPods pod, linked by the Podfile.
+    case pod
+    /// A prebuilt `.framework` or `.xcframework` linked by an Xcode target (Carthage, vendored).
+    case framework
+    /// A local package the run could not read (``UnreadablePackage``), a leaf until it can be.
+    case unreadablePackage
+
+    /// What `dependency` is.
+    public init(_ dependency: PackageDependency) {
+        if dependency.pod != nil {
+            self = .pod
+        } else if dependency.location.hasSuffix(".framework") || dependency.location.hasSuffix(".xcframework") {
+            self = .framework
+        } else {
+            self = .package
+        }
+    }
+
+    /// The summary line's word for one of these.
+    public var noun: String {
+        switch self {
+        case .package: "remote package"
+        case .pod: "pod"
+        case .framework: "framework"
+        case .unreadablePackage: "unreadable local package"
+        }
+    }
+}
+
+/// The whole package: every target, in manifest order, and the packages it depends on.
+public struct PackageGraph: Codable, Hashable, Sendable {
+    /// The targets.
+    public var targets: [PackageTarget]
+    /// The package dependencies.
+    public var packages: [PackageDependency]
+    /// In whole-repository mode: the local packages that could not be read (each a leaf among `packages`).
+    public var unreadablePackages: [UnreadablePackage]
+
+    /// Creates a graph from its targets and package dependencies.
+    public init(
+        targets: [PackageTarget], packages: [PackageDependency] = [], unreadablePackages: [UnreadablePackage] = []
+    ) {
+        self.targets = targets
+        self.packages = packages
+        self.unreadablePackages = unreadablePackages
+    }
+
+    /// Decodes a graph; `packages` and `unreadablePackages` may be omitted.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            targets: try container.decode([PackageTarget].self, forKey: .targets),
+            packages: try container.decodeIfPresent([PackageDependency].self, forKey: .packages) ?? [],
+            unreadablePackages: try container.decodeIfPresent([UnreadablePackage].self, forKey: .unreadablePackages)
+                ?? [])
+    }
+}
+
+/// A dependency edge `from -> to` between two targets.
+public struct Edge: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// The dependent target.
+    public var from: String
+    /// The target depended upon.
+    public var to: String
+
+    /// Creates an edge.
+    public init(_ from: String, _ to: String) {
+        self.from = from
+        self.to = to
+    }
+
+    /// Orders by `from`, then `to`.
+    public static func < (lhs: Edge, rhs: Edge) -> Bool {
+        (lhs.from, lhs.to) < (rhs.from, rhs.to)
+    }
+
+    /// `A -> B`.
+    public var description: String { "\(from) -> \(to)" }
+}
+
+extension PackageTarget {
+    /// What messages call the target's kind: the Xcode product type (`application`, `framework`) for a native
+    /// target of a project, else the SwiftPM kind (`regular`, `executable`).
+    public var kindName: String { productType?.rawValue ?? kind.rawValue }
+}
+
+extension PackageDependency {
+    /// SwiftPM's identity of a local package in `directory`: the folder's name, lowercased.
+    public static func identity(ofDirectory directory: String) -> String {
+        (directory.split(separator: "/").last.map(String.init) ?? directory).lowercased()
+    }
+}

@@ -1,0 +1,70 @@
+/// A local package of a repository the check could not read: its folder or `Package.swift` is missing (a folder a
+/// code generator writes and git ignores, a path that moved), or its manifest does not evaluate. The rest of the
+/// repository is still checked: the package is a leaf, like a remote package, and the run prints a warning naming
+/// the file that points at it.
+public struct UnreadablePackage: Codable, Hashable, Sendable {
+    /// The package's directory, relative to the repository root (`Generated/API`, `../Shared`).
+    public var directory: String
+    /// The file that names the package (`App.xcodeproj/project.pbxproj`, `Packages/Core/Package.swift`,
+    /// `App.xcworkspace/contents.xcworkspacedata`), or `nil` when the walk of the repository found it.
+    public var pointedAtBy: String?
+    /// The 1-based line of `pointedAtBy` that names it, 0 when not known.
+    public var line: Int
+    /// Why it cannot be read, in words that follow "cannot read the local package at X:".
+    public var reason: String
+    /// Whether the package's folder or manifest is missing (else its manifest failed to evaluate).
+    public var isMissing: Bool
+
+    /// Creates the record of a package that could not be read.
+    public init(directory: String, pointedAtBy: String?, line: Int = 0, reason: String, isMissing: Bool) {
+        self.directory = directory
+        self.pointedAtBy = pointedAtBy
+        self.line = line
+        self.reason = reason
+        self.isMissing = isMissing
+    }
+
+    /// SwiftPM's identity of the package: its folder's name, lowercased.
+    public var identity: String { PackageDependency.identity(ofDirectory: directory) }
+
+    /// The node's location in the graph: its directory, written as a path.
+    public var location: String {
+        directory.hasPrefix("/") || directory.hasPrefix(".") ? directory : "./" + directory
+    }
+
+    /// The two lines the run prints: `file:line: warning: ...` and the note with what to do. `configurationFile`
+    /// is where a catalogue entry would go.
+    public func warning(configurationFile: String) -> String {
+        let place = pointedAtBy.map { line > 0 ? "\($0):\(line): " : "\($0): " } ?? ""
+        let pointer = pointedAtBy.map { ", which \($0) names," } ?? ""
+        let fix =
+            isMissing
+            ? "if a script or code generator writes it, run that before the check; if it moved, correct the path"
+                + (pointedAtBy.map { " in \($0)" } ?? "")
+            : "fix the manifest so that `swift package dump-package` succeeds in \(directory)"
+        return "\(place)warning: cannot read the local package at \(directory)\(pointer) \(reason); it is checked "
+            + "as a leaf: its targets' rules are not checked, and an import of a module it may provide is not "
+            + "reported\nnote: \(fix); or describe it in \(configurationFile): {\"package\": \"\(identity)\", "
+            + "\"category\": \"foundation\", \"products\": {\"<product>\": [\"<module>\", ...]}}"
+    }
+
+    /// The 1-based line of `text` that names the folder `directory` after `key` (`path:`, `relativePath =`,
+    /// `location = "group:`), else the first line naming its folder in quotes, else 0.
+    public static func line(in text: [UInt8], naming directory: String, after key: String) -> Int {
+        let folder = directory.split(separator: "/").last.map(String.init) ?? directory
+        let lines = String(decoding: text, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        let quoted = lines.firstIndex { line in
+            line.contains(key)
+                && (line.contains(folder + "\"") || line.contains(folder + "/\"") || line.contains(folder + ";"))
+        }
+        let anywhere = lines.firstIndex { $0.contains(folder + "\"") || $0.contains(folder + ";") }
+        return (quoted ?? anywhere).map { $0 + 1 } ?? 0
+    }
+}
+
+extension PackageGraph {
+    /// The unreadable local package whose leaf node is `node`, if it is one.
+    public func unreadablePackage(_ node: String) -> UnreadablePackage? {
+        unreadablePackages.first { $0.identity == node.lowercased() }
+    }
+}

@@ -1,0 +1,97 @@
+public import ModuleGraph
+
+/// Reads the repository's Podfiles into the graph: each pod a Podfile links becomes a package node (named by the
+/// pod) whose one product, named as the pod, is declared for every Xcode target the Podfile links it into, the way
+/// an Xcode target declares a remote package's product.
+///
+/// A Podfile is looked for next to each Xcode project and at the repository root; its blocks name targets of the
+/// projects in its own directory (of every project when it has none beside it), or of the block's `project`. Where a
+/// `Podfile.lock` lies beside it, the pods it resolves for a block's pods are linked too: CocoaPods links a pod's
+/// dependencies into the same target and puts them on its search paths, so importing one compiles and is not
+/// reported (as an Xcode target may import a module of a product it links through another). A pod's module is
+/// ``PodModule``'s; a `"products"` map in the pod's `"packages"` entry of the configuration wins over it.
+public enum CocoaPods {
+    /// The graph with the pods of every Podfile found through `files` (paths relative to the repository root).
+    public static func link(_ graph: PackageGraph, files: XcodeProject.Files) throws(ConfigurationError) -> PackageGraph
+    {
+        let origins = graph.targets.compactMap(\.origin).filter(\.isXcodeProject)
+        let directories = Array(Set(origins.map(\.directory) + [""])).sorted()
+        var graph = graph
+        for directory in directories {
+            let podfile = joined(directory, "Podfile")
+            guard let bytes = files.read(podfile) else { continue }
+            let parsed = try Podfile.parse(bytes, file: podfile)
+            let lockPath = joined(directory, "Podfile.lock")
+            let lock = try files.read(lockPath).map { bytes throws(ConfigurationError) in
+                try PodfileLock.parse(bytes, file: lockPath)
+            }
+            let beside = Set(origins.filter { $0.directory == directory }.map(\.manifest))
+            var sources: [String: PodSource] = [:]
+            var blocks: [String: String] = [:]
+            for block in parsed.blocks where !block.isAbstract {
+                let projects = block.project.map { project in
+                    [joined(directory, project.hasSuffix(".xcodeproj") ? project : project + ".xcodeproj")]
+                }
+                for index in graph.targets.indices {
+                    let target = graph.targets[index]
+                    guard let origin = target.origin, origin.isXcodeProject,
+                        target.name == block.name || target.name == "\(origin.name.dropLast(10))/\(block.name)",
+                        projects.map({ $0.contains(origin.manifest) })
+                            ?? (beside.isEmpty || beside.contains(origin.manifest))
+                    else { continue }
+                    blocks[target.name] = "target '\(block.name)' (\(podfile):\(block.line))"
+                    for (pod, how) in links(of: block, lock: lock, podfile: podfile, lockPath: lockPath) {
+                        sources[pod, default: PodSource(podfile: podfile, isDeclared: false)].targets[target.name] = how
+                        if let declared = block.pods.first(where: { $0.name == pod }) {
+                            sources[pod]?.isDeclared = true
+                            if let path = declared.localPath, sources[pod]?.localPath == nil {
+                                sources[pod]?.localPath = normalisePath(joined(directory, path))
+                            }
+                        }
+                        if !graph.targets[index].products.contains(where: { $0.name == pod }) {
+                            graph.targets[index].products.append(ProductDependency(name: pod, package: pod))
+                        }
+                    }
+                }
+            }
+            let supportFolders = PodModule.supportFolders(podfileDirectory: directory, files: files)
+            let pods = Set(sources.keys)
+            for (pod, var source) in sources.sorted(by: { $0.key < $1.key }) {
+                source.blocks = blocks
+                let module = PodModule.name(
+                    of: pod, podfileDirectory: directory, files: files, supportFolders: supportFolders,
+                    otherPods: pods)
+                graph.packages.append(
+                    PackageDependency(identity: pod, location: podfile, products: [pod: [module]], pod: source))
+            }
+        }
+        return graph
+    }
+
+    /// The pods `block` gives its target, each with how, for notes.
+    private static func links(
+        of block: Podfile.TargetBlock, lock: PodfileLock?, podfile: String, lockPath: String
+    ) -> [(pod: String, how: String)] {
+        var result: [(pod: String, how: String)] = []
+        for pod in block.pods {
+            let place = "(\(podfile):\(pod.line))"
+            let owner = pod.block.isEmpty ? "at the top level" : "in target '\(pod.block)'"
+            let how =
+                pod.searchPathsOnly
+                ? "pod '\(pod.name)' \(owner) \(place), on the search paths of target '\(block.name)' "
+                    + "(inherit! :search_paths)"
+                : "pod '\(pod.name)' \(owner) \(place)"
+            result.append((pod.name, how))
+        }
+        let declared = Set(block.pods.map(\.name))
+        for (pod, via) in (lock?.closure(of: block.pods.map(\.name)) ?? [:]).sorted(by: { $0.key < $1.key })
+        where !declared.contains(pod) {
+            result.append((pod, "a dependency of pod '\(via)' (\(lockPath))"))
+        }
+        return result
+    }
+
+    private static func joined(_ directory: String, _ file: String) -> String {
+        directory.isEmpty ? file : directory + "/" + file
+    }
+}

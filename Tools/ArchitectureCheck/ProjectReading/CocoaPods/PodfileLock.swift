@@ -1,0 +1,148 @@
+import Foundation
+public import ModuleGraph
+
+/// The pods `pod install` resolved, read from the `PODS:` section of a `Podfile.lock`: each pod (subspecs folded into
+/// their pod) with the pods it depends on.
+public struct PodfileLock: Sendable, Equatable {
+    /// Pod name -> the other pods it depends on.
+    public var dependencies: [String: Set<String>]
+
+    /// The largest lock file read.
+    public static let maximumFileSize = 4 << 20
+
+    /// Creates a lock from its pods' dependencies.
+    public init(dependencies: [String: Set<String>]) {
+        self.dependencies = dependencies
+    }
+
+    /// Reads a lock file's bytes; `file` names it in errors.
+    public static func parse(_ bytes: [UInt8], file: String) throws(ConfigurationError) -> PodfileLock {
+        guard bytes.count <= maximumFileSize else {
+            throw ConfigurationError(
+                file: file, line: 0, column: 0,
+                message: "the lock file is larger than \(maximumFileSize >> 20) MB; is it a Podfile.lock?")
+        }
+        var dependencies: [String: Set<String>] = [:]
+        var inPods = false
+        var current: String?
+        for (offset, line) in String(decoding: bytes, as: UTF8.self).split(
+            separator: "\n", omittingEmptySubsequences: false
+        ).enumerated() {
+            let text = line.hasSuffix("\r") ? line.dropLast() : line
+            guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { continue }
+            let indent = text.prefix { $0 == " " }.count
+            if indent == 0 {
+                inPods = text == "PODS:"
+                continue
+            }
+            guard inPods else { continue }
+            let entry = text.dropFirst(indent)
+            guard entry.hasPrefix("- ") else {
+                throw ConfigurationError(
+                    file: file, line: offset + 1, column: indent + 1,
+                    message: "expected `- Name (version)` under PODS:, found \(entry)")
+            }
+            let name = pod(in: entry.dropFirst(2))
+            if indent <= 2 {
+                current = name
+                dependencies[name, default: []].formUnion([])
+            } else if let current, name != current {
+                dependencies[current, default: []].insert(name)
+            }
+        }
+        return PodfileLock(dependencies: dependencies)
+    }
+
+    /// `"GoogleUtilities/Environment (7.12.0)":` -> `GoogleUtilities`.
+    private static func pod(in entry: Substring) -> String {
+        var text = entry.trimmingCharacters(in: .whitespaces)
+        if text.hasSuffix(":") { text.removeLast() }
+        text = text.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+        let name = text.split(separator: " ").first.map(String.init) ?? text
+        return String(name.split(separator: "/").first ?? Substring(name))
+    }
+
+    /// `pods` and every pod they depend on, transitively: pod -> the pod of `pods` that brings it (itself for one of
+    /// `pods`).
+    public func closure(of pods: [String]) -> [String: String] {
+        var result: [String: String] = [:]
+        var pending: [(pod: String, via: String)] = pods.map { ($0, $0) }
+        while !pending.isEmpty {
+            let (pod, via) = pending.removeFirst()
+            guard result[pod] == nil else { continue }
+            result[pod] = via
+            pending += (dependencies[pod] ?? []).sorted().map { ($0, via) }
+        }
+        return result
+    }
+}
+
+/// The module a pod builds: what `pod install` wrote under `Pods/` (the module map of a framework or of a library
+/// with modular headers, or a development pod's `module_name`), else CocoaPods' default, the pod's name made a C99
+/// identifier (``ModuleName``).
+public enum PodModule {
+    /// The module of `pod`, from the files under `Pods/` beside the Podfile in `directory` when they say.
+    ///
+    /// CocoaPods names a pod's support folder after the pod, or, when it builds the pod more than once (for two
+    /// platforms, or two sets of subspecs), after the pod and a suffix: `Alamofire-iOS`, `PromiseKit.root-Foundation`.
+    /// `supportFolders` lists the folders under `Pods/Target Support Files` (``supportFolders(podfileDirectory:files:)``)
+    /// and `otherPods` the Podfile's other pods, so that `Core-Networking-iOS` is not taken for pod `Core` when
+    /// `Core-Networking` is a pod too.
+    public static func name(
+        of pod: String, podfileDirectory directory: String, files: XcodeProject.Files,
+        supportFolders: [String] = [], otherPods: Set<String> = []
+    ) -> String {
+        let prefix = directory.isEmpty ? "" : directory + "/"
+        let scoped = supportFolders.filter { folder in
+            isScoped(folder, of: pod)
+                && !otherPods.contains { $0.count > pod.count && (folder == $0 || isScoped(folder, of: $0)) }
+        }
+        let candidates =
+            [moduleMapPath(of: pod)] + scoped.map { "Pods/Target Support Files/\($0)/\($0).modulemap" }
+            + ["Pods/Headers/Public/\(pod)/\(pod).modulemap"]
+        for path in candidates {
+            if let bytes = files.read(prefix + path), bytes.count <= maximumFileSize,
+                let name = name(inModuleMap: String(decoding: bytes, as: UTF8.self))
+            {
+                return name
+            }
+        }
+        if let bytes = files.read(prefix + "Pods/Local Podspecs/\(pod).podspec.json"), bytes.count <= maximumFileSize,
+            let spec = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+            let name = spec["module_name"] as? String, !name.isEmpty
+        {
+            return name
+        }
+        return ModuleName.of(pod)
+    }
+
+    /// The folders under `Pods/Target Support Files` beside the Podfile in `directory`, sorted.
+    public static func supportFolders(podfileDirectory directory: String, files: XcodeProject.Files) -> [String] {
+        let folder = (directory.isEmpty ? "" : directory + "/") + "Pods/Target Support Files"
+        let folders = files.list(folder).compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            return parts.count == 2 && parts[1] == parts[0] + ".modulemap" ? String(parts[0]) : nil
+        }
+        return Array(Set(folders)).sorted()
+    }
+
+    /// Whether `folder` is a support folder CocoaPods names after `pod` with a suffix (`Alamofire-iOS`).
+    private static func isScoped(_ folder: String, of pod: String) -> Bool {
+        folder.count > pod.count + 1 && (folder.hasPrefix(pod + "-") || folder.hasPrefix(pod + "."))
+    }
+
+    /// The largest module map or podspec read.
+    public static let maximumFileSize = 1 << 20
+
+    /// The module a module map declares: the name after `module` in `framework module Kingfisher {`.
+    public static func name(inModuleMap text: String) -> String? {
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" || $0 == "{" })
+        guard let index = words.firstIndex(of: "module"), index + 1 < words.count else { return nil }
+        return String(words[index + 1])
+    }
+
+    /// Where `pod install` writes the module map of `pod`, relative to the Podfile's directory.
+    public static func moduleMapPath(of pod: String) -> String {
+        "Pods/Target Support Files/\(pod)/\(pod).modulemap"
+    }
+}

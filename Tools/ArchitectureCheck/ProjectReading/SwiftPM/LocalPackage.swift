@@ -1,0 +1,57 @@
+import Foundation
+public import ModuleGraph
+
+/// A local package of a repository, read from `swift package dump-package`.
+public struct LocalPackage: Sendable {
+    /// The package's name (`Package(name:)`).
+    public var name: String
+    /// Its directory relative to the repository root (`""` for the root).
+    public var directory: String
+    /// Its targets and package dependencies, with paths relative to its own directory.
+    public var graph: PackageGraph
+    /// Its products: product name -> the targets it lists.
+    public var products: [String: [String]]
+
+    /// Creates a local package.
+    public init(name: String, directory: String, graph: PackageGraph, products: [String: [String]]) {
+        self.name = name
+        self.directory = PackageTarget.normalise(directory == "." ? "" : directory)
+        self.graph = graph
+        self.products = products
+    }
+
+    /// The package dump-package `json` describes; `absoluteDirectory` is where its sources are walked,
+    /// `directory` where it is relative to the repository root.
+    public init(dumpJSON json: [UInt8], directory: String, absoluteDirectory: String) throws {
+        let header: ManifestHeader
+        do {
+            header = try JSONDecoder().decode(ManifestHeader.self, from: Data(json))
+        } catch {
+            throw PackageDump.InvalidDump(
+                description: "cannot read the output of swift package dump-package in \(directory): \(error)")
+        }
+        self.init(
+            name: header.name, directory: directory,
+            graph: try PackageDump.graph(fromJSON: json, packageDirectory: absoluteDirectory),
+            products: Dictionary(
+                (header.products ?? []).map { ($0.name, $0.targets) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    /// SwiftPM's identity of a package at `directory`: its last path component, lowercased.
+    public static func identity(ofDirectory directory: String) -> String {
+        PackageDependency.identity(ofDirectory: directory)
+    }
+
+    /// The identity of this package.
+    var identity: String { Self.identity(ofDirectory: directory.isEmpty ? name : directory) }
+
+    private struct ManifestHeader: Decodable {
+        var name: String
+        var products: [Product]?
+
+        struct Product: Decodable {
+            var name: String
+            var targets: [String]
+        }
+    }
+}

@@ -1,0 +1,291 @@
+import Foundation
+public import ModuleGraph
+
+/// Builds the graph from `swift package dump-package` output instead of the plugin: target kinds, paths
+/// and dependencies come from the JSON, Swift sources from walking each target directory.
+public enum PackageDump {
+    /// A dump that could not be read.
+    public struct InvalidDump: Error, CustomStringConvertible {
+        /// What is wrong with it.
+        public var description: String
+    }
+
+    /// The graph described by dump-package `json`, with sources found under `packageDirectory`; `localProducts`
+    /// gives, for local packages by identity, each product's modules (``products(fromJSON:)`` of their dumps).
+    public static func graph(
+        fromJSON json: [UInt8], packageDirectory: String, localProducts: [String: [String: [String]]] = [:]
+    ) throws -> PackageGraph {
+        let manifest = try decode(json)
+        let targetNames = Set(manifest.targets.map(\.name))
+        let targets = try manifest.targets.map { target -> PackageTarget in
+            guard let kind = TargetKind(rawValue: target.type) else {
+                throw InvalidDump(description: "target \(target.name) has an unknown type \(target.type)")
+            }
+            let path = target.path ?? defaultPath(of: target.name, kind: kind, packageDirectory: packageDirectory)
+            let sources =
+                kind == .system || kind == .binary
+                ? []
+                : swiftSources(
+                    in: PackageTarget.normalise(path), packageDirectory: packageDirectory,
+                    excluding: target.exclude ?? [],
+                    only: target.sources)
+            var dependencies: [String] = []
+            var products: [ProductDependency] = []
+            for dependency in target.dependencies {
+                switch dependency.form {
+                case .target:
+                    dependencies.append(dependency.name)
+                case .byName where targetNames.contains(dependency.name):
+                    dependencies.append(dependency.name)
+                case .byName, .product:
+                    products.append(ProductDependency(name: dependency.name, package: dependency.package))
+                }
+            }
+            let moduleName =
+                kind == .system
+                ? declaredModule(inModuleMapAt: "\(packageDirectory)/\(PackageTarget.normalise(path))") : nil
+            return PackageTarget(
+                name: target.name, kind: kind, path: path, dependencies: dependencies, products: products,
+                sources: sources, moduleName: moduleName == target.name ? nil : moduleName,
+                conditions: conditions(of: target.settings ?? []))
+        }
+        let packages = (manifest.dependencies ?? []).map {
+            PackageDependency(
+                identity: $0.identity, location: $0.location,
+                products: $0.isLocal ? localProducts[$0.identity.lowercased()] : nil)
+        }
+        return PackageGraph(targets: targets, packages: packages)
+    }
+
+    /// What a target compiles with in SwiftPM's two configurations: `DEBUG` in debug builds, and its Swift
+    /// settings' `.define(...)` and `-D` of `.unsafeFlags`, each under its `.when(configuration:platforms:)`. A
+    /// define for some platforms makes a build per platform named, and one for the others.
+    static func conditions(of settings: [Manifest.Setting]) -> CompilationConditions {
+        let swift = settings.filter { $0.tool == "swift" }
+        let named = Set(swift.flatMap { $0.condition?.platformNames ?? [] })
+        let platforms: [String?] = named.isEmpty ? [nil] : named.sorted().map { $0 } + [nil]
+        var variants: [CompilationConditions.Variant] = []
+        for configuration in ["debug", "release"] {
+            for platform in platforms {
+                var flags = configuration == "debug" ? ["DEBUG"] : []
+                for setting in swift {
+                    if let only = setting.condition?.config, only != configuration { continue }
+                    if let names = setting.condition?.platformNames, !names.isEmpty {
+                        guard let platform, names.contains(platform) else { continue }
+                    }
+                    flags += setting.defines
+                }
+                variants.append(
+                    CompilationConditions.Variant(
+                        flags: flags, platform: platform.map(CompilationConditions.platformName),
+                        configuration: configuration))
+            }
+        }
+        return CompilationConditions(variants: variants)
+    }
+
+    /// The local packages (`.package(path:)`) dump-package `json` depends on: identity and directory.
+    public static func localPackages(fromJSON json: [UInt8]) throws -> [(identity: String, path: String)] {
+        try decode(json).dependencies?.filter(\.isLocal).map { ($0.identity.lowercased(), $0.location) } ?? []
+    }
+
+    /// The products dump-package `json` declares: product name -> the module names of the targets it lists.
+    public static func products(fromJSON json: [UInt8]) throws -> [String: [String]] {
+        let products = try decode(json).products ?? []
+        return Dictionary(
+            products.map { ($0.name, $0.targets.map(ModuleName.of)) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    private static func decode(_ json: [UInt8]) throws -> Manifest {
+        do {
+            return try JSONDecoder().decode(Manifest.self, from: Data(json))
+        } catch {
+            throw InvalidDump(description: "cannot read the output of swift package dump-package: \(error)")
+        }
+    }
+
+    /// The first `module <Name>` of the `module.modulemap` in `directory`, or `nil` without one.
+    static func declaredModule(inModuleMapAt directory: String) -> String? {
+        guard let data = FileManager.default.contents(atPath: "\(directory)/module.modulemap") else { return nil }
+        let words = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0.isWhitespace || $0 == "{" })
+        guard let index = words.firstIndex(where: { $0 == "module" }), index + 1 < words.count else { return nil }
+        var name = words[index + 1]
+        if name == "*" { return nil }
+        if name.hasPrefix("\""), name.hasSuffix("\""), name.count > 1 { name = name.dropFirst().dropLast() }
+        return String(name)
+    }
+
+    /// Where SwiftPM looks for a target declared without `path:`.
+    static func defaultPath(of name: String, kind: TargetKind, packageDirectory: String) -> String {
+        let roots: [String]
+        switch kind {
+        case .test: roots = ["Tests", "Sources", "Source", "src", "srcs"]
+        case .plugin: roots = ["Plugins"]
+        case .snippet: roots = ["Snippets"]
+        default: roots = ["Sources", "Source", "src", "srcs"]
+        }
+        let existing = roots.first { root in
+            var isDirectory: ObjCBool = false
+            return FileManager.default.fileExists(
+                atPath: "\(packageDirectory)/\(root)/\(name)", isDirectory: &isDirectory)
+                && isDirectory.boolValue
+        }
+        return "\(existing ?? roots[0])/\(name)"
+    }
+
+    /// The `.swift` files under `directory` (relative to `packageDirectory`), relative to the package root and
+    /// sorted; hidden entries, `excluding` paths and, when `only` is given, files outside those paths are left out.
+    public static func swiftSources(
+        in directory: String, packageDirectory: String, excluding: [String] = [], only: [String]? = nil
+    ) -> [String] {
+        let base = "\(packageDirectory)/\(directory)"
+        guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
+        func isUnder(_ path: String, _ prefixes: [String]) -> Bool {
+            prefixes.map(PackageTarget.normalise).contains { path == $0 || path.hasPrefix($0 + "/") }
+        }
+        var result: [String] = []
+        while let relative = walker.nextObject() as? String {
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(".") || isUnder(relative, excluding) {
+                walker.skipDescendants()
+                continue
+            }
+            guard relative.hasSuffix(".swift") else { continue }
+            if let only, !isUnder(relative, only) { continue }
+            result.append("\(directory)/\(relative)")
+        }
+        return result.sorted()
+    }
+
+    /// The part of dump-package's JSON the check needs.
+    struct Manifest: Decodable {
+        var targets: [Target]
+        var dependencies: [Package]?
+        var products: [Product]?
+
+        struct Product: Decodable {
+            var name: String
+            var targets: [String]
+        }
+
+        struct Target: Decodable {
+            var name: String
+            var type: String
+            var path: String?
+            var dependencies: [Dependency]
+            var exclude: [String]?
+            var sources: [String]?
+            var settings: [Setting]?
+        }
+
+        /// A build setting: `{"tool": "swift", "kind": {"define": {"_0": "X"}}, "condition": {"config": "debug",
+        /// "platformNames": ["ios"]}}`; other kinds are kept only for the `-D` of `unsafeFlags`.
+        struct Setting: Decodable {
+            var tool: String
+            var defines: [String]
+            var condition: Condition?
+
+            struct Condition: Decodable {
+                var config: String?
+                var platformNames: [String]?
+            }
+
+            private enum Keys: String, CodingKey {
+                case tool, kind, condition
+            }
+
+            private struct Define: Decodable {
+                var _0: String
+            }
+
+            private struct Flags: Decodable {
+                var _0: [String]
+            }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Keys.self)
+                tool = try container.decode(String.self, forKey: .tool)
+                condition = try container.decodeIfPresent(Condition.self, forKey: .condition)
+                let kind = try container.nestedContainer(keyedBy: AnyKey.self, forKey: .kind)
+                if let key = AnyKey(stringValue: "define"), let define = try? kind.decode(Define.self, forKey: key) {
+                    defines = [define._0]
+                } else if let key = AnyKey(stringValue: "unsafeFlags"),
+                    let flags = try? kind.decode(Flags.self, forKey: key)
+                {
+                    defines = CompilationConditions.definedFlags(in: flags._0)
+                } else {
+                    defines = []
+                }
+            }
+        }
+
+        /// `{"sourceControl": [{"identity": ..., "location": {"remote": [{"urlString": ...}]}}]}`,
+        /// `{"fileSystem": [{"identity": ..., "path": ...}]}` or `{"registry": [{"identity": ...}]}`.
+        struct Package: Decodable {
+            var identity: String
+            var location: String
+            /// `.package(path:)`: its manifest is on disk at `location`.
+            var isLocal: Bool
+
+            private struct Fields: Decodable {
+                var identity: String
+                var path: String?
+                var location: Location?
+            }
+
+            private struct Location: Decodable {
+                var remote: [Remote]?
+                var local: [String]?
+            }
+
+            private struct Remote: Decodable {
+                var urlString: String?
+            }
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: AnyKey.self)
+                guard let key = container.allKeys.first else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "unknown package dependency form"))
+                }
+                var list = try container.nestedUnkeyedContainer(forKey: key)
+                let fields = try list.decode(Fields.self)
+                identity = fields.identity
+                isLocal = key.stringValue == "fileSystem"
+                location =
+                    fields.location?.remote?.first?.urlString ?? fields.location?.local?.first ?? fields.path
+                    ?? fields.identity
+            }
+        }
+
+        /// `{"byName": ["X", null]}`, `{"target": ["X", null]}` or `{"product": ["X", "package", ...]}`.
+        struct Dependency: Decodable {
+            enum Form: String, CodingKey {
+                case byName, target, product
+            }
+
+            var form: Form
+            var name: String
+            var package: String?
+
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.container(keyedBy: Form.self)
+                guard let key = container.allKeys.first else {
+                    throw DecodingError.dataCorrupted(
+                        .init(codingPath: decoder.codingPath, debugDescription: "unknown dependency form"))
+                }
+                form = key
+                var fields = try container.nestedUnkeyedContainer(forKey: key)
+                name = try fields.decode(String.self)
+                if key == .product { package = try fields.decodeIfPresent(String.self) }
+            }
+        }
+
+        struct AnyKey: CodingKey {
+            var stringValue: String
+            var intValue: Int? { nil }
+            init?(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+    }
+}

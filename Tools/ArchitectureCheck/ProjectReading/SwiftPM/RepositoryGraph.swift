@@ -1,0 +1,175 @@
+import Foundation
+public import ModuleGraph
+
+/// Builds one graph of a whole repository: every target of every local package and every native target of every
+/// Xcode project. A product of a local package resolves to the targets its manifest lists; remote products stay
+/// package nodes. Paths become relative to the repository root; a target name that two packages or projects share
+/// is written `Container/Target` (its module name stays what `import` uses).
+public enum RepositoryGraph {
+    /// The merged graph; a product of an `unreadable` package is a leaf node named by the package's identity.
+    public static func merge(
+        packages: [LocalPackage], projects: [XcodeProject], unreadable: [UnreadablePackage] = []
+    ) -> PackageGraph {
+        var containers: [(origin: TargetOrigin, names: [String])] = []
+        for package in packages {
+            let manifest = package.directory.isEmpty ? "Package.swift" : package.directory + "/Package.swift"
+            containers.append(
+                (
+                    TargetOrigin(name: package.name, directory: package.directory, manifest: manifest),
+                    package.graph.targets.map(\.name)
+                ))
+        }
+        for project in projects {
+            let directory = project.path.split(separator: "/").dropLast().joined(separator: "/")
+            let file = String(project.path.split(separator: "/").last ?? "")
+            containers.append(
+                (
+                    TargetOrigin(name: file, directory: directory, manifest: project.path),
+                    project.targets.map(\.name)
+                ))
+        }
+        let counts = containers.flatMap(\.names).reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+        func node(_ target: String, in container: Int) -> String {
+            guard counts[target, default: 0] > 1 else { return target }
+            let origin = containers[container].origin
+            let prefix = origin.isXcodeProject ? String(origin.name.dropLast(".xcodeproj".count)) : origin.name
+            return "\(prefix)/\(target)"
+        }
+        let byIdentity = Dictionary(
+            packages.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let byName = Dictionary(
+            packages.enumerated().map { ($1.name.lowercased(), $0) }, uniquingKeysWith: { first, _ in first })
+        let byDirectory = Dictionary(
+            packages.enumerated().map { ($1.directory, $0) }, uniquingKeysWith: { first, _ in first })
+        /// The node names of the targets of `product` in the package at `index`, or `nil` when it has no such product.
+        func productTargets(_ product: String, of index: Int) -> [String]? {
+            packages[index].products[product].map { $0.map { node($0, in: index) } }
+        }
+        /// The local package a `package:` argument names: by identity, then by the package's own name.
+        func localPackage(named name: String) -> Int? {
+            byIdentity[name.lowercased()] ?? byName[name.lowercased()]
+        }
+
+        var targets: [PackageTarget] = []
+        var remote: [String: PackageDependency] = [:]
+        let unreadableByIdentity = Dictionary(
+            unreadable.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        let unreadableByDirectory = Dictionary(
+            unreadable.map { ($0.directory, $0) }, uniquingKeysWith: { first, _ in first })
+        /// The leaf node of an unreadable package, added to the graph's packages.
+        func leaf(_ package: UnreadablePackage) -> String {
+            remote[package.identity] =
+                remote[package.identity]
+                ?? PackageDependency(identity: package.identity, location: package.location)
+            return package.identity
+        }
+        for (index, package) in packages.enumerated() {
+            let origin = containers[index].origin
+            let localDependencies = package.graph.packages.compactMap { dependency -> Int? in
+                guard !isRemote(dependency.location) else { return nil }
+                return localPackage(named: dependency.identity)
+            }
+            for dependency in package.graph.packages where isRemote(dependency.location) {
+                remote[dependency.identity.lowercased()] = remote[dependency.identity.lowercased()] ?? dependency
+            }
+            for target in package.graph.targets {
+                var dependencies = target.dependencies.map { node($0, in: index) }
+                var products: [ProductDependency] = []
+                for product in target.products {
+                    let candidates =
+                        product.package.map { name in localPackage(named: name).map { [$0] } ?? [] }
+                        ?? localDependencies
+                    if let resolved = candidates.lazy.compactMap({ productTargets(product.name, of: $0) }).first {
+                        dependencies += resolved
+                    } else if let name = product.package, localPackage(named: name) == nil,
+                        let unread = unreadableByIdentity[name.lowercased()]
+                    {
+                        products.append(ProductDependency(name: product.name, package: leaf(unread)))
+                    } else {
+                        products.append(product)
+                    }
+                }
+                let name = node(target.name, in: index)
+                targets.append(
+                    PackageTarget(
+                        name: name, kind: target.kind, path: joinPath(package.directory, target.path),
+                        dependencies: dependencies, products: products,
+                        sources: target.sources.map { joinPath(package.directory, $0) },
+                        moduleName: name == target.importedName ? nil : target.importedName, origin: origin,
+                        conditions: target.conditions))
+            }
+        }
+        for (offset, project) in projects.enumerated() {
+            let index = packages.count + offset
+            let origin = containers[index].origin
+            for reference in project.packages {
+                guard case .remote(let url) = reference else { continue }
+                let identity = remoteIdentity(url)
+                remote[identity] = remote[identity] ?? PackageDependency(identity: identity, location: url)
+            }
+            let own = Set(project.targets.map(\.name))
+            /// A target of this project, else of the project that has one of that name (a sub-project).
+            func projectNode(_ name: String) -> String {
+                if own.contains(name) { return node(name, in: index) }
+                let other = projects.indices.first { projects[$0].targets.contains { $0.name == name } }
+                return other.map { node(name, in: packages.count + $0) } ?? name
+            }
+            for target in project.targets {
+                var dependencies = (target.dependencies + target.embeddedTargets).map(projectNode)
+                var products: [ProductDependency] = []
+                for product in target.packageProducts {
+                    switch product.package {
+                    case .remote(let url):
+                        let identity = remoteIdentity(url)
+                        products.append(ProductDependency(name: product.name, package: identity))
+                        remote[identity] = remote[identity] ?? PackageDependency(identity: identity, location: url)
+                    case .local(let directory):
+                        if let local = byDirectory[directory], let resolved = productTargets(product.name, of: local) {
+                            dependencies += resolved
+                        } else if let unread = unreadableByDirectory[directory] {
+                            products.append(ProductDependency(name: product.name, package: leaf(unread)))
+                        } else {
+                            products.append(ProductDependency(name: product.name))
+                        }
+                    case nil:
+                        if let resolved = packages.indices.lazy.compactMap({ productTargets(product.name, of: $0) })
+                            .first
+                        {
+                            dependencies += resolved
+                        } else {
+                            products.append(ProductDependency(name: product.name))
+                        }
+                    }
+                }
+                for framework in target.linkedFrameworks {
+                    let product = PrebuiltFramework.dependency(at: framework)
+                    products.append(ProductDependency(name: product.identity, package: product.identity))
+                    remote[product.identity.lowercased()] = remote[product.identity.lowercased()] ?? product
+                }
+                let name = node(target.name, in: index)
+                let module = target.moduleName ?? target.name
+                targets.append(
+                    PackageTarget(
+                        name: name, kind: target.productType.targetKind, path: target.directory,
+                        dependencies: dependencies, products: products, sources: target.sources,
+                        moduleName: module == name ? nil : module, origin: origin, productType: target.productType,
+                        embeds: target.embeddedTargets.map { node($0, in: index) }, conditions: target.conditions))
+            }
+        }
+        return PackageGraph(
+            targets: targets, packages: remote.values.sorted { $0.identity < $1.identity },
+            unreadablePackages: unreadable)
+    }
+
+    /// Whether a package location is a URL or registry identity rather than a path on disk.
+    public static func isRemote(_ location: String) -> Bool {
+        !(location.hasPrefix("/") || location.hasPrefix(".") || location.hasPrefix("~"))
+    }
+
+    /// SwiftPM's identity of a remote package: the URL's last component without `.git`, lowercased.
+    public static func remoteIdentity(_ url: String) -> String {
+        var last = url.split(separator: "/").last.map(String.init) ?? url
+        if last.hasSuffix(".git") { last = String(last.dropLast(4)) }
+        return last.lowercased()
+    }
+}
