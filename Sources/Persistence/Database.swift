@@ -59,6 +59,7 @@ public final class Database: @unchecked Sendable {
         case .inMemory: path = ":memory:"
         case .file(let filePath):
             path = filePath
+            try Self.refuseLostWriteAheadLog(path)
             try OwnerOnlyFiles.createIfMissing(path)
         }
         let handle = try SQLiteHandle(path: path, displayPath: path)
@@ -86,12 +87,38 @@ public final class Database: @unchecked Sendable {
             if case .sqlite(let code, let message) = error, code & 0xFF == SQLITE_CANTOPEN {
                 throw .cannotOpen(path: path, reason: message)
             }
-            throw error
+            throw Self.naming(path, in: error)
         }
         self.handle = handle
     }
 
     deinit { handle?.close() }
+
+    /// Refuses to open a database file whose write-ahead log was removed while its shared-memory index remains.
+    ///
+    /// Both files exist between a writer's first change and the last connection's close, which moves the log
+    /// into the main file and deletes both. An index without its log means the log was deleted or moved by
+    /// hand: what was written since the last checkpoint is gone, and opening would silently show an older
+    /// state (or an empty one). SQLite cannot tell a truncated or damaged log from a short one, so only this
+    /// case is caught.
+    private static func refuseLostWriteAheadLog(_ path: String) throws(DatabaseError) {
+        let files = FileManager.default
+        guard files.fileExists(atPath: path + "-shm"), !files.fileExists(atPath: path + "-wal") else { return }
+        throw .cannotOpen(
+            path: path,
+            reason: "its write-ahead log \(path)-wal is missing while \(path)-shm remains, so the changes "
+                + "since its last checkpoint are lost; put the -wal file back (from a backup), or delete the "
+                + "-shm file to open what the main file holds")
+    }
+
+    /// The same error with the database file named, for the errors whose SQLite message does not name it.
+    private static func naming(_ path: String, in error: DatabaseError) -> DatabaseError {
+        switch error {
+        case .notADatabase(let message): .notADatabase("\(path): \(message)")
+        case .corrupt(let message): .corrupt("\(path): \(message)")
+        default: error
+        }
+    }
 
     /// Runs `migrations` of `owner` that this database has not run yet, in ascending version order,
     /// each in its own transaction, and records them in the `schema_migrations` table.

@@ -41,4 +41,7 @@ do {
 }
 let navigator = await ShopNavigation.navigator(container: container, terminal: terminal)
 await navigator.run(then: await ShopNavigation.firstActions(container: container))
+// Closing the last connection moves the write-ahead log into shop.sqlite, so the main file alone is the whole
+// shop (a backup of it is complete) and no -wal file is left to lose.
+container.database.close()
 exit(0)

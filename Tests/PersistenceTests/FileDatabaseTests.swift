@@ -44,7 +44,7 @@ struct FileDatabaseTests {
             try Database(.file(path: path))
         } throws: { error in
             guard case .notADatabase(let message) = error as? DatabaseError else { return false }
-            return message == "file is not a database"
+            return message == "\(path): file is not a database"
         }
     }
 
@@ -54,7 +54,7 @@ struct FileDatabaseTests {
         let path = directory.path("notes.txt")
         let text = String(repeating: "this is not a database\n", count: 100)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: DatabaseError.notADatabase("file is not a database")) { try Database(.file(path: path)) }
+        #expect(throws: DatabaseError.notADatabase("\(path): file is not a database")) { try Database(.file(path: path)) }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 
@@ -76,8 +76,52 @@ struct FileDatabaseTests {
             try Database(.file(path: path))
         } throws: { error in
             guard case .corrupt(let message) = error as? DatabaseError else { return false }
-            return message.contains("malformed")
+            return message.hasPrefix("\(path): ") && message.contains("malformed")
         }
+    }
+
+    @Test("closing checkpoints the write-ahead log: the main file alone holds the tables and rows")
+    func closeCheckpoints() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("app.sqlite")
+        let database = try Database(.file(path: path))
+        try database.migrate(owner: "kv", schema)
+        try database.write { try $0.execute("INSERT INTO kv VALUES (?, ?)", "k", "kept") }
+        database.close()
+        #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+        // A copy of the main file alone, as a backup that took only it would have.
+        let copy = directory.path("copy.sqlite")
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        let reopened = try Database(.file(path: copy))
+        let value = try reopened.read { connection in
+            try #require(try connection.queryOne("SELECT v FROM kv WHERE k = ?", "k")).string("v")
+        }
+        #expect(value == "kept")
+    }
+
+    @Test("a write-ahead log deleted while the process was away is refused, naming both files; nothing changes")
+    func lostWriteAheadLog() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("app.sqlite")
+        let writer = try Database(.file(path: path))
+        try writer.migrate(owner: "kv", schema)
+        try writer.write { try $0.execute("INSERT INTO kv VALUES (?, ?)", "k", "only in the log") }
+        // A process killed now leaves both files; copy them as it left them, then lose the log.
+        let copy = directory.path("left.sqlite")
+        for suffix in ["", "-wal", "-shm"] {
+            try FileManager.default.copyItem(atPath: path + suffix, toPath: copy + suffix)
+        }
+        writer.close()
+        try FileManager.default.removeItem(atPath: copy + "-wal")
+        let before = try Data(contentsOf: URL(fileURLWithPath: copy))
+        #expect {
+            try Database(.file(path: copy))
+        } throws: { error in
+            guard case .cannotOpen(let reportedPath, let reason) = error as? DatabaseError else { return false }
+            return reportedPath == copy && reason.contains("\(copy)-wal is missing") && reason.contains("-shm")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: copy)) == before)
+        #expect(!FileManager.default.fileExists(atPath: copy + "-wal"))
     }
 
     @Test("a path in a missing directory throws .cannotOpen naming the path")
