@@ -8,6 +8,8 @@ public enum AnalyticsError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidPropertyKey(String)
     /// A property value is longer than `limit` characters.
     case valueTooLong(key: String, limit: Int)
+    /// A property value holds a payment card number (a search typed as one, a message quoting one).
+    case cardNumberValue(event: String, key: String)
 
     /// A one-line explanation for the developer who wrote the event.
     public var description: String {
@@ -23,6 +25,9 @@ public enum AnalyticsError: Error, Hashable, Sendable, CustomStringConvertible {
                 + "(1 to \(AnalyticsEvent.maximumNameLength) characters)"
         case .valueTooLong(let key, let limit):
             "analytics property \(key) is longer than \(limit) characters"
+        case .cardNumberValue(let event, let key):
+            "analytics event \(event) cannot carry \(key): its value holds a payment card number, which never "
+                + "leaves the payment step"
         }
     }
 }

@@ -3,7 +3,8 @@
 /// **Events never carry personal data.** No email, password, token or other secret, postal or IP address,
 /// phone number, card or bank detail, a person's name, birth date or precise location may be sent, whatever
 /// the key is spelt like (`userEmail`, `shipping_address`, `CardNumber`). The initializer enforces this on
-/// property keys and throws ``AnalyticsError/personalDataKey(event:key:)``: describe *what* happened with
+/// property keys and throws ``AnalyticsError/personalDataKey(event:key:)``, and on values that hold a payment card
+/// number under any key (``AnalyticsError/cardNumberValue(event:key:)``): describe *what* happened with
 /// IDs, counts and categories (`product_id`, `item_count`, `payment_method`), never *who* it happened to.
 ///
 /// Other rules, each with its own ``AnalyticsError``: the name is lower snake_case, 1 to 64 characters
@@ -28,6 +29,9 @@ public struct AnalyticsEvent: Hashable, Sendable {
             guard Self.isValidKey(key) else { throw .invalidPropertyKey(key) }
             if let value = properties[key], value.count > Self.maximumValueLength {
                 throw .valueTooLong(key: key, limit: Self.maximumValueLength)
+            }
+            if let value = properties[key], PersonalDataRule.holdsCardNumber(value) {
+                throw .cardNumberValue(event: name, key: key)
             }
         }
         self.name = name

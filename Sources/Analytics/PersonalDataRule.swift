@@ -13,6 +13,7 @@ enum PersonalDataRule {
         "address", "street", "postcode", "postalcode", "zipcode",
         "phone", "mobilenumber", "msisdn",
         "creditcard", "debitcard", "cardnumber", "cardholder", "iban", "accountnumber", "routingnumber",
+        "cardexpir", "expirydate", "expirationdate", "expmonth", "expyear", "securitycode", "cardcode",
         "firstname", "lastname", "fullname", "surname", "forename", "givenname", "familyname", "middlename",
         "maidenname", "username", "nickname",
         "birthday", "birthdate", "dateofbirth", "passport", "socialsecurity", "nationalid", "taxid",
@@ -34,6 +35,36 @@ enum PersonalDataRule {
         "receiver", "owner", "holder", "account", "display", "real", "legal", "first", "last", "full", "given",
         "family", "middle", "maiden", "nick",
     ]
+
+    /// Whether `value` holds a payment card number: a run of 13 to 19 digits, alone or in groups split by single
+    /// spaces or hyphens, whose Luhn check digit is right (as every issued card number's is). An order or product
+    /// ID never passes for one: they carry letters.
+    static func holdsCardNumber(_ value: String) -> Bool {
+        var digits: [Int] = []
+        var previousWasSeparator = false
+        func isCardNumber(_ digits: [Int]) -> Bool {
+            guard (13...19).contains(digits.count) else { return false }
+            var sum = 0
+            for (offset, digit) in digits.reversed().enumerated() {
+                let doubled = offset % 2 == 1 ? digit * 2 : digit
+                sum += doubled > 9 ? doubled - 9 : doubled
+            }
+            return sum % 10 == 0
+        }
+        for character in value {
+            if let digit = character.wholeNumberValue, character.isASCII {
+                digits.append(digit)
+                previousWasSeparator = false
+            } else if (character == " " || character == "-") && !digits.isEmpty && !previousWasSeparator {
+                previousWasSeparator = true
+            } else {
+                if isCardNumber(digits) { return true }
+                digits = []
+                previousWasSeparator = false
+            }
+        }
+        return isCardNumber(digits)
+    }
 
     /// Whether `key` names personal data.
     static func looksPersonal(_ key: String) -> Bool {

@@ -45,7 +45,7 @@ struct AnalyticsEventTests {
         "phone", "phoneNumber", "mobile_number", "telephone", "tel", "msisdn",
         // cards and banking
         "card", "cardNumber", "card_last4", "credit_card", "CreditCardNumber", "cards", "cvv", "cvc2", "pan", "iban",
-        "accountNumber",
+        "accountNumber", "card_expiry", "expiryDate", "exp_month", "securityCode",
         // people's names
         "name", "Name", "firstName", "first_name", "lastname", "LAST_NAME", "fullName", "surname", "customer_name",
         "customerName", "userName", "username", "nickname", "display_name", "card_holder_name",
@@ -91,6 +91,24 @@ struct AnalyticsEventTests {
         #expect(throws: AnalyticsError.valueTooLong(key: "query_text", limit: 256)) {
             try AnalyticsEvent("search_submitted", ["query_text": longest + "e"])
         }
+    }
+
+    @Test(arguments: [
+        "4242424242424242", "4242 4242 4242 4242", "4000-0000-0000-0002", "paid with 5555555555554444 today",
+        "378282246310005",
+    ])
+    func refusesCardNumbersInValues(value: String) {
+        #expect(throws: AnalyticsError.cardNumberValue(event: "search_submitted", key: "query_text")) {
+            try AnalyticsEvent("search_submitted", ["query_text": value])
+        }
+    }
+
+    @Test(arguments: [
+        "4242424242424241", "424242424242", "42424242424242424242", "o-000001", "p-0042", "12/40", "auth-000001",
+        "4242  4242 4242 4242",
+    ])
+    func keepsValuesThatAreNoCardNumber(value: String) throws {
+        #expect(try AnalyticsEvent("search_submitted", ["query_text": value]).properties["query_text"] == value)
     }
 
     @Test func errorsExplainThemselves() {

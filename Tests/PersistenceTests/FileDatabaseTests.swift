@@ -54,7 +54,9 @@ struct FileDatabaseTests {
         let path = directory.path("notes.txt")
         let text = String(repeating: "this is not a database\n", count: 100)
         try text.write(toFile: path, atomically: true, encoding: .utf8)
-        #expect(throws: DatabaseError.notADatabase("\(path): file is not a database")) { try Database(.file(path: path)) }
+        #expect(throws: DatabaseError.notADatabase("\(path): file is not a database")) {
+            try Database(.file(path: path))
+        }
         #expect(try String(contentsOfFile: path, encoding: .utf8) == text)
     }
 

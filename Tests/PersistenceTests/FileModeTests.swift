@@ -85,7 +85,9 @@ struct FileModeTests {
         let path = directory.path("notes.txt")
         try "not a database\n".write(toFile: path, atomically: true, encoding: .utf8)
         try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: path)
-        #expect(throws: DatabaseError.notADatabase("\(path): file is not a database")) { try Database(.file(path: path)) }
+        #expect(throws: DatabaseError.notADatabase("\(path): file is not a database")) {
+            try Database(.file(path: path))
+        }
         #expect(mode(path) == 0o644)
     }
 }
