@@ -49,24 +49,6 @@ import Testing
         let profile = try #require(screens("Profile", in: output).last)
         #expect(profile.contains(String(orderID)))
         #expect(profile.contains("cart 0"))
-
-        // Every session closed its database, so the main file alone (a backup that copied only it) holds it all.
-        let files = FileManager.default
-        let database = directory.appendingPathComponent("shop.sqlite").path
-        #expect(!files.fileExists(atPath: database + "-wal"), "the last close moved the log into the main file")
-        let copy = try temporaryDirectory()
-        defer { try? files.removeItem(at: copy) }
-        let mainFileAlone = copy.appendingPathComponent("shop.sqlite").path
-        try files.copyItem(atPath: database, toPath: mainFileAlone)
-        let backup = try Database(.file(path: mainFileAlone))
-        let tables = try backup.read { connection in
-            try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'").map { try $0.string("name") }
-        }
-        #expect(tables.contains("backend_orders") && tables.contains("cart_lines"), "\(tables)")
-        let orders = try backup.read { connection in
-            try #require(try connection.queryOne("SELECT count(*) AS n FROM backend_orders")).int("n")
-        }
-        #expect(orders == 1)
     }
 
     @Test func aRestartKeepsTheCartTheSessionAndTheOrders() async throws {
@@ -92,6 +74,24 @@ import Testing
         #expect(profile.contains("Grace Hopper"), "the session survived two restarts")
         #expect(profile.contains(String(order)), "the order survived a restart")
         #expect(profile.contains("cart 0"))
+
+        // Every session closed its database, so the main file alone (a backup that copied only it) holds it all.
+        let files = FileManager.default
+        let database = directory.appendingPathComponent("shop.sqlite").path
+        #expect(!files.fileExists(atPath: database + "-wal"), "the last close moved the log into the main file")
+        let copy = try temporaryDirectory()
+        defer { try? files.removeItem(at: copy) }
+        let mainFileAlone = copy.appendingPathComponent("shop.sqlite").path
+        try files.copyItem(atPath: database, toPath: mainFileAlone)
+        let backup = try Database(.file(path: mainFileAlone))
+        let tables = try backup.read { connection in
+            try connection.query("SELECT name FROM sqlite_master WHERE type = 'table'").map { try $0.string("name") }
+        }
+        #expect(tables.contains("backend_orders") && tables.contains("cart_lines"), "\(tables)")
+        let orders = try backup.read { connection in
+            try #require(try connection.queryOne("SELECT count(*) AS n FROM backend_orders")).int("n")
+        }
+        #expect(orders == 1)
     }
 
     @Test func theSessionAtRestIsOwnerOnlyWhateverTheDataDirectory() async throws {
