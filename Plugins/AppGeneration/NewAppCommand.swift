@@ -35,10 +35,11 @@ public enum NewAppCommand {
         The package records what it was made from in template.json. In a clean git working tree of it:
           --update <package> --to <version>  merges the template's changes between the recorded version and
                                  <version> into the package, three ways (git merge-file), and prints a summary
-          --check <package>      lists the template-owned files that differ from the recorded version
+          --check <package>      lists the template-owned files that differ from the recorded version, and
+                                 the template versions out since it
 
-        Exit status: 0 done, 1 an update left conflicts to resolve or --check found differences, 64 refused (the
-        reason on standard error; nothing written).
+        Exit status: 0 done, 1 an update left conflicts to resolve or --check found differences or a newer
+        version, 64 refused (the reason on standard error; nothing written).
         """
 
     /// Runs the command: `arguments` as typed after `new-app`, the template found among `templateCandidates`,
@@ -68,17 +69,23 @@ public enum NewAppCommand {
             case .check(let package):
                 let drift = try TemplateUpdate.drift(package: resolve(package), repository: repository)
                 let version = drift.record.version
+                var lines: [String] = []
                 if drift.differences.isEmpty {
                     let count = drift.record.files.values.filter { $0 == .template }.count
-                    return Outcome(
-                        status: 0, output: "All \(count) template-owned files are as template \(version) made them.",
-                        error: "")
+                    lines.append("All \(count) template-owned files are as template \(version) made them.")
+                } else {
+                    lines.append(
+                        "\(drift.differences.count) template-owned file(s) differ from template \(version):\n  "
+                            + drift.differences.joined(separator: "\n  ")
+                            + "\nMove the change into a team-owned file, or propose it to the template and update.")
                 }
-                let text =
-                    "\(drift.differences.count) template-owned file(s) differ from template \(version):\n  "
-                    + drift.differences.joined(separator: "\n  ")
-                    + "\nMove the change into a team-owned file, or propose it to the template and update."
-                return Outcome(status: 1, output: text, error: "")
+                if let newest = drift.newerVersions.last {
+                    lines.append(
+                        "A newer template is out: \(drift.newerVersions.joined(separator: ", ")) (this package is at "
+                            + "\(version)). Update with: new-app --update \(package) --to \(newest)")
+                }
+                let behind = !drift.differences.isEmpty || !drift.newerVersions.isEmpty
+                return Outcome(status: behind ? 1 : 0, output: lines.joined(separator: "\n"), error: "")
             case .create(let rawName, let rawOwner, let rawOutput, let version):
                 let name = try AppName(validating: rawName, taken: AppBlueprint.takenNames)
                 let owner = try AppOwner(validating: rawOwner)

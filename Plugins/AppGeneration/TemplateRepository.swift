@@ -19,6 +19,14 @@ public struct TemplateRepository: Sendable {
         return result.status == 0 && commit.count == 40 ? commit : nil
     }
 
+    /// The tags that come after `commit` in the template's history (their commit contains it and is not it), oldest
+    /// first: the versions a package made at `commit` could be updated to.
+    func versions(after commit: String) -> [String] {
+        let result = Git.run(["tag", "--contains", commit, "--sort=creatordate"], in: root)
+        guard result.status == 0 else { return [] }
+        return result.output.split(separator: "\n").map(String.init).filter { self.commit(of: $0) != commit }
+    }
+
     /// The version to record for the checkout as it is: the tag on its HEAD, else HEAD's commit; with the commit.
     /// Nil when the checkout is not a git repository.
     func currentVersion() -> (version: String, commit: String)? {

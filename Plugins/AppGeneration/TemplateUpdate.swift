@@ -157,10 +157,10 @@ public enum TemplateUpdate {
     }
 
     /// The template-owned files of the package at `package` that differ from the template it records, each with
-    /// `changed` or `missing`.
+    /// `changed` or `missing`; and the template's versions that came out after the recorded one.
     public static func drift(
         package: URL, repository: TemplateRepository
-    ) throws(AppGenerationError) -> (record: TemplateRecord, differences: [String]) {
+    ) throws(AppGenerationError) -> (record: TemplateRecord, differences: [String], newerVersions: [String]) {
         let record = try readRecord(package)
         guard let commit = repository.commit(of: record.commit.isEmpty ? record.version : record.commit) else {
             throw .refused(
@@ -177,7 +177,7 @@ public enum TemplateUpdate {
             default: break
             }
         }
-        return (record, differences)
+        return (record, differences, repository.versions(after: commit))
     }
 
     /// The package new-app makes for `record`'s answers from the template at `commit`, by path.

@@ -110,8 +110,16 @@ import Testing
         defer { try? FileManager.default.removeItem(at: setup.directory) }
         try setup.makeApp(at: "1.0.0")
         try Self.releaseSecondVersion(setup)
+        let behind = setup.newApp(["--check", "app"])
+        #expect(behind.status == 1, "a newer template fails the drift check even with no file changed")
+        #expect(
+            behind.output.hasSuffix(
+                "\nA newer template is out: 1.1.0 (this package is at 1.0.0). Update with: new-app --update app --to 1.1.0"
+            ), "\(behind.output)")
         let update = setup.newApp(["--update", "app", "--to", "1.1.0"])
         #expect(update.status == 0, "\(update.error)")
+        let current = setup.newApp(["--check", "app"])
+        #expect(current.status == 0 && current.output.hasPrefix("All "), "\(current.output)")
         #expect(update.output.contains("  updated   Sources/Networking/NetworkError.swift\n"))
         try setup.makeApp(at: "1.1.0", into: "fresh")
         let listing = { (root: URL) in
