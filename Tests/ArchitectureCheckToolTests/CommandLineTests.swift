@@ -141,7 +141,7 @@ import Testing
         #expect(
             output == """
                 error: CheckoutFeature (feature) -> SearchFeature (feature): a feature cannot depend on a feature [feature-isolation]
-                note: remove "SearchFeature" from the dependencies of CheckoutFeature in Package.swift; emit a case of CheckoutOutput and let the app route it to SearchFeature, or move the shared code into a foundation module
+                note: remove "SearchFeature" from the dependencies of CheckoutFeature in Package.swift; let CheckoutFeature tell the app through its output and the app route it to SearchFeature, or move the shared code into a foundation module
                 errors by rule: feature-isolation 1
                 architecture check: 10 modules, 19 edges, 1 error, 3 known violations left in the baseline (T s)
 

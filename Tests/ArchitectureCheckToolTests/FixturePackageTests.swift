@@ -31,9 +31,9 @@ import Testing
         #expect(
             output == """
                 error: ProductFeature (feature) -> CartFeature (feature): a feature cannot depend on a feature [feature-isolation]
-                note: remove "CartFeature" from the dependencies of ProductFeature in Package.swift; emit a case of ProductOutput and let the app route it to CartFeature, or move the shared code into a foundation module
+                note: remove "CartFeature" from the dependencies of ProductFeature in Package.swift; let ProductFeature tell the app through its output and the app route it to CartFeature, or move the shared code into a foundation module
                 error: SearchFeature (feature) -> ProductFeature (feature): a feature cannot depend on a feature [feature-isolation]
-                note: remove "ProductFeature" from the dependencies of SearchFeature in Package.swift; emit a case of SearchOutput and let the app route it to ProductFeature, or move the shared code into a foundation module
+                note: remove "ProductFeature" from the dependencies of SearchFeature in Package.swift; let SearchFeature tell the app through its output and the app route it to ProductFeature, or move the shared code into a foundation module
                 error: SearchFeatureTests (test) -> ProductFeature (feature): a feature's tests cannot depend on a different feature [test-isolation]
                 note: remove "ProductFeature" from the dependencies of SearchFeatureTests in Package.swift; a test target tests its own module; share fakes through a foundation module
                 error: SharedModels (foundation) -> CartFeature (feature): a foundation module cannot depend on a feature [foundation-purity]

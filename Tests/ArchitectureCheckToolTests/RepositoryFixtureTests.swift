@@ -13,7 +13,7 @@ import Testing
         #expect(
             output == """
                 error: CartFeature (feature, package Cart) -> CatalogFeature (feature, package Catalog): a feature cannot depend on a feature [feature-isolation]
-                note: remove "CatalogFeature" from the dependencies of CartFeature in Packages/Cart/Package.swift; emit a case of CartOutput and let the app route it to CatalogFeature, or move the shared code into a foundation module
+                note: remove "CatalogFeature" from the dependencies of CartFeature in Packages/Cart/Package.swift; let CartFeature tell the app through its output and the app route it to CatalogFeature, or move the shared code into a foundation module
                 error: CartFeature depends on Networking, but no source file of CartFeature imports Networking [unused-dependency]
                 note: remove "Networking" from the dependencies of CartFeature in Packages/Cart/Package.swift; if CartFeature needs it only to link, add it to "linkOnly": {"CartFeature": [...]} in architecture.json
                 errors by rule: feature-isolation 1, unused-dependency 1
@@ -141,7 +141,7 @@ import Testing
         #expect(
             output == """
                 error: MapFeature (feature, package Features) -> TrailsFeature (feature, package Features): a feature cannot depend on a feature [feature-isolation]
-                note: remove "TrailsFeature" from the dependencies of MapFeature in Packages/Features/Package.swift; emit a case of MapOutput and let the app route it to TrailsFeature, or move the shared code into a foundation module
+                note: remove "TrailsFeature" from the dependencies of MapFeature in Packages/Features/Package.swift; let MapFeature tell the app through its output and the app route it to TrailsFeature, or move the shared code into a foundation module
                 TrailheadIntents/IntentHandler.swift:2:8: error: TrailheadIntents imports Kingfisher, a module of pod Kingfisher, which is not one of its dependencies [undeclared-import]
                 note: add target 'TrailheadIntents' do … pod 'Kingfisher' … end to Podfile
                 error: MapFeature depends on TrailsKit, but no source file of MapFeature imports TrailsKit; TrailsFeature re-exports it (Packages/Features/Sources/TrailsFeature/TrailList.swift:1), but MapFeature imports only struct TrailsFeature.TrailList, which TrailsFeature declares itself [unused-dependency]

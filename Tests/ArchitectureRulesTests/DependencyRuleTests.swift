@@ -21,8 +21,9 @@ struct DependencyRuleTests {
             package.diagnostics() == [
                 """
                 error: CheckoutFeature (feature) -> SearchFeature (feature): a feature cannot depend on a feature [feature-isolation]
-                note: remove "SearchFeature" from the dependencies of CheckoutFeature in Package.swift; emit a case of \
-                CheckoutOutput and let the app route it to SearchFeature, or move the shared code into a foundation module
+                note: remove "SearchFeature" from the dependencies of CheckoutFeature in Package.swift; let \
+                CheckoutFeature tell the app through its output and the app route it to SearchFeature, or move the \
+                shared code into a foundation module
                 """
             ])
     }

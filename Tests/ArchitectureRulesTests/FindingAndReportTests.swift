@@ -22,8 +22,8 @@ struct FindingAndReportTests {
             findings.first?.rendered == """
                 Sources/SearchFeature/UI/SearchScreen.swift:2:8: error: SearchFeature (feature) imports \
                 CheckoutFeature (feature): a feature cannot depend on a feature [feature-isolation]
-                note: remove the import; emit a case of SearchOutput and let the app route it to CheckoutFeature, or \
-                move the shared code into a foundation module
+                note: remove the import; let SearchFeature tell the app through its output and the app route it to \
+                CheckoutFeature, or move the shared code into a foundation module
                 Sources/SearchFeature/UI/Results.swift:1:8: note: CheckoutFeature is imported here too
                 Sources/SearchFeature/Domain/Query.swift:3:8: note: CheckoutFeature is imported here too
                 """)
@@ -99,7 +99,8 @@ struct FindingAndReportTests {
                 == "SearchFeature (feature) imports CheckoutFeature (feature): a feature cannot depend on a feature")
         #expect(entry.notes.count == 3)
         #expect(entry.notes[0].file == nil)
-        #expect(entry.notes[0].message.hasPrefix("remove the import; emit a case of SearchOutput"))
+        #expect(
+            entry.notes[0].message.hasPrefix("remove the import; let SearchFeature tell the app through its output"))
         #expect(
             entry.notes[1]
                 == .init(
@@ -191,8 +192,8 @@ struct FindingAndReportTests {
             report.rendered(as: .github)
                 == "::error file=Apps/Shop/Sources/SearchFeature/UI/SearchScreen.swift,line=2,col=8,"
                 + "title=feature-isolation::SearchFeature (feature) imports CheckoutFeature (feature): a feature cannot "
-                + "depend on a feature%0Anote: remove the import; emit a case of SearchOutput and let the app route it "
-                + "to CheckoutFeature, or move the shared code into a foundation module%0A"
+                + "depend on a feature%0Anote: remove the import; let SearchFeature tell the app through its output "
+                + "and the app route it to CheckoutFeature, or move the shared code into a foundation module%0A"
                 + "Apps/Shop/Sources/SearchFeature/UI/Results.swift:1:8: CheckoutFeature is imported here too%0A"
                 + "Apps/Shop/Sources/SearchFeature/Domain/Query.swift:3:8: CheckoutFeature is imported here too\n")
     }

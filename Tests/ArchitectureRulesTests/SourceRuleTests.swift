@@ -83,8 +83,8 @@ struct SourceRuleTests {
                 """
                 Sources/CheckoutFeature/UI/Route.swift:1:8: error: CheckoutFeature (feature) imports SearchFeature \
                 (feature): a feature cannot depend on a feature [feature-isolation]
-                note: remove the import; emit a case of CheckoutOutput and let the app route it to SearchFeature, or move \
-                the shared code into a foundation module
+                note: remove the import; let CheckoutFeature tell the app through its output and the app route it to \
+                SearchFeature, or move the shared code into a foundation module
                 """,
                 """
                 Sources/SearchFeature/Data/Backend.swift:1:18: error: SearchFeature (feature) imports EmbeddedBackend \

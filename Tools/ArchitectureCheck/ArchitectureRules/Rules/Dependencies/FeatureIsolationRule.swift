@@ -15,16 +15,15 @@ enum FeatureIsolationRule: DependencyRule {
     static let description = RuleDescription(
         id: .featureIsolation,
         summary: "A feature does not depend on another feature.",
-        help: "Features that import each other cannot be built, tested or deleted alone. Emit an output case "
-            + "and let the app route it, or move the shared code into a foundation module.")
+        help: "Features that import each other cannot be built, tested or deleted alone. Let the feature tell "
+            + "the app through its output and the app route it, or move the shared code into a foundation module.")
 
     static func reason(forbidding edge: CategorisedEdge) -> String? {
         edge.fromCategory == .feature && edge.toCategory == .feature ? "a feature cannot depend on a feature" : nil
     }
 
     static func remedy(from: String, to: String, in checker: Checker) -> String {
-        let output = ArchitectureConfiguration.expand("{base}Output", feature: from)
-        return "emit a case of \(output) and let the app route it to \(to), or move the shared code into a "
-            + "foundation module"
+        "let \(from) tell the app through its output and the app route it to \(to), or move the shared code into "
+            + "a foundation module"
     }
 }
