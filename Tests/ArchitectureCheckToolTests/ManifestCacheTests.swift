@@ -141,7 +141,7 @@ import Testing
 
             """, to: "\(root)/App/architecture.json")
         var (status, output) = try await CheckTool.check("\(root)/App", ["--cache-dir", "\(root)/cache"])
-        #expect(output == "architecture check: 1 modules, 1 remote package, 1 edges, 0 errors (T s)\n")
+        #expect(output == "architecture check: 1 module, 1 remote package, 1 edge, 0 errors (T s)\n")
         #expect(status == 0)
 
         try CheckTool.write("print(1)\n", to: "\(root)/App/Sources/App/main.swift")

@@ -58,6 +58,6 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: package) }
         let (status, output) = try await CheckTool.check(package)
         #expect(status == 0)
-        #expect(output.hasPrefix("architecture check: 1 modules, 0 edges, 0 errors (T s)\n"))
+        #expect(output.hasPrefix("architecture check: 1 module, 0 edges, 0 errors (T s)\n"))
     }
 }

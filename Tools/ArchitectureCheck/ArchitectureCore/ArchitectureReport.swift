@@ -94,7 +94,9 @@ public struct ArchitectureReport: Sendable {
         let known =
             knownViolations.isEmpty
             ? "" : ", \(knownViolations.count) known violation\(plural(knownViolations.count)) left in the baseline"
-        return "architecture check: \(graph.targets.count) modules\(packages), \(dependencies.edgeCount) edges, "
+        let modules = graph.targets.count
+        let edges = dependencies.edgeCount
+        return "architecture check: \(modules) module\(plural(modules))\(packages), \(edges) edge\(plural(edges)), "
             + "\(errors) error\(plural(errors))\(lines)\(known) (\(String(format: "%.2f", seconds)) s)"
     }
 
