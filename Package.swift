@@ -5,7 +5,7 @@
 //   Sources/<Name>Feature          feature     may use foundation only, never another feature
 //   Sources/<Other>                foundation  may use foundation only, knows no feature
 //   Sources/Shop, Demos/<Name>Demo app         may use features and foundation; nothing uses an app
-//   Plugins/, Tools/, Benchmarks/  tool        may use tools and foundation
+//   Plugins/, Benchmarks/          tool        may use tools and foundation
 //
 // A feature is one line in `features`. `swift package check-architecture` enforces the rules on what this
 // manifest declares (it reads `swift package dump-package`); see README.md.
@@ -99,28 +99,28 @@ let demos =
 // MARK: - Tools: the architecture check and the benchmarks
 
 let tools: [Target] = [
-    // The architecture check, Tools/ArchitectureCheck/<Module>: one module per reason to change, lowest first.
-    .target(name: "SwiftSourceScanning", dependencies: [], path: "Tools/ArchitectureCheck/SwiftSourceScanning"),
-    .target(name: "ModuleGraph", dependencies: ["SwiftSourceScanning"], path: "Tools/ArchitectureCheck/ModuleGraph"),
+    // The architecture check, Plugins/ArchitectureCheck/<Module>: one module per reason to change, lowest first.
+    .target(name: "SwiftSourceScanning", dependencies: [], path: "Plugins/ArchitectureCheck/SwiftSourceScanning"),
+    .target(name: "ModuleGraph", dependencies: ["SwiftSourceScanning"], path: "Plugins/ArchitectureCheck/ModuleGraph"),
     .target(
-        name: "CheckConfiguration", dependencies: ["ModuleGraph"], path: "Tools/ArchitectureCheck/CheckConfiguration"),
-    .target(name: "ProjectReading", dependencies: ["ModuleGraph"], path: "Tools/ArchitectureCheck/ProjectReading"),
+        name: "CheckConfiguration", dependencies: ["ModuleGraph"], path: "Plugins/ArchitectureCheck/CheckConfiguration"),
+    .target(name: "ProjectReading", dependencies: ["ModuleGraph"], path: "Plugins/ArchitectureCheck/ProjectReading"),
     .target(
         name: "ArchitectureCore", dependencies: ["ModuleGraph", "CheckConfiguration", "SwiftSourceScanning"],
-        path: "Tools/ArchitectureCheck/ArchitectureCore"),
+        path: "Plugins/ArchitectureCheck/ArchitectureCore"),
     .target(
         name: "ArchitectureReporters", dependencies: ["ArchitectureCore", "ModuleGraph", "CheckConfiguration"],
-        path: "Tools/ArchitectureCheck/ArchitectureReporters"),
+        path: "Plugins/ArchitectureCheck/ArchitectureReporters"),
     .target(
         name: "ArchitectureRules",
         dependencies: [
             "ArchitectureCore", "ArchitectureReporters", "ProjectReading", "CheckConfiguration", "ModuleGraph",
             "SwiftSourceScanning",
         ],
-        path: "Tools/ArchitectureCheck/ArchitectureRules"),
+        path: "Plugins/ArchitectureCheck/ArchitectureRules"),
     .executableTarget(
         name: "ArchitectureCheckTool", dependencies: ["ArchitectureRules"],
-        path: "Tools/ArchitectureCheck/ArchitectureCheckTool"),
+        path: "Plugins/ArchitectureCheck/ArchitectureCheckTool"),
     .plugin(
         name: "CheckArchitecture",
         capability: .command(

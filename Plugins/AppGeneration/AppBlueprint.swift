@@ -31,7 +31,7 @@ public struct AppBlueprint: Sendable {
         "NetworkingTests", "PersistenceTests", "AnalyticsTests", "FeatureStateTests", "AppNavigationTests",
         "TerminalUITests", "InProcessHostTests", "DemoHostTests", "NetworkingTestingTests",
     ]
-    /// The architecture check's modules, in `Tools/ArchitectureCheck/`.
+    /// The architecture check's modules, in `Plugins/ArchitectureCheck/`.
     static let checkModules = [
         "ModuleGraph", "SwiftSourceScanning", "CheckConfiguration", "ProjectReading", "ArchitectureCore",
         "ArchitectureReporters", "ArchitectureRules", "ArchitectureCheckTool",
@@ -42,7 +42,7 @@ public struct AppBlueprint: Sendable {
 
     /// Where the tool `name` lives in the template and in the new package.
     static func toolDirectory(_ name: String) -> String {
-        (checkModules.contains(name) ? "Tools/ArchitectureCheck/" : "Plugins/") + name
+        (checkModules.contains(name) ? "Plugins/ArchitectureCheck/" : "Plugins/") + name
     }
     /// The CI scripts and settings copied as they are (with the environment variables renamed).
     static let copiedFiles = [

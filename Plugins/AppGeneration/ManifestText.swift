@@ -44,7 +44,7 @@ struct ManifestText {
         //   Sources/<Other>          foundation  may use foundation only, knows no feature
         //   Sources/\(app.module)\(String(repeating: " ", count: max(1, 17 - app.module.count)))app         may use features and foundation; nothing uses an app
         //   Demos/<Name>Demo         app         the feature alone on an in-process server
-        //   Plugins/, Tools/         tool        may use tools and foundation
+        //   Plugins/                 tool        may use tools and foundation
         //
         // A feature is one line in `features`. `swift package check-architecture` enforces the rules on what this
         // manifest declares; see README.md.
@@ -157,24 +157,24 @@ struct ManifestText {
         let featureModules = features.map { $0 + "Feature" }
         targets.append(target(app.module, .executable, "Sources/" + app.module, featureModules + appDependencies))
         targets += [
-            target("ModuleGraph", .regular, "Tools/ArchitectureCheck/ModuleGraph", ["SwiftSourceScanning"]),
-            target("SwiftSourceScanning", .regular, "Tools/ArchitectureCheck/SwiftSourceScanning", []),
-            target("CheckConfiguration", .regular, "Tools/ArchitectureCheck/CheckConfiguration", ["ModuleGraph"]),
-            target("ProjectReading", .regular, "Tools/ArchitectureCheck/ProjectReading", ["ModuleGraph"]),
+            target("ModuleGraph", .regular, "Plugins/ArchitectureCheck/ModuleGraph", ["SwiftSourceScanning"]),
+            target("SwiftSourceScanning", .regular, "Plugins/ArchitectureCheck/SwiftSourceScanning", []),
+            target("CheckConfiguration", .regular, "Plugins/ArchitectureCheck/CheckConfiguration", ["ModuleGraph"]),
+            target("ProjectReading", .regular, "Plugins/ArchitectureCheck/ProjectReading", ["ModuleGraph"]),
             target(
-                "ArchitectureCore", .regular, "Tools/ArchitectureCheck/ArchitectureCore",
+                "ArchitectureCore", .regular, "Plugins/ArchitectureCheck/ArchitectureCore",
                 ["ModuleGraph", "CheckConfiguration", "SwiftSourceScanning"]),
             target(
-                "ArchitectureReporters", .regular, "Tools/ArchitectureCheck/ArchitectureReporters",
+                "ArchitectureReporters", .regular, "Plugins/ArchitectureCheck/ArchitectureReporters",
                 ["ArchitectureCore", "ModuleGraph", "CheckConfiguration"]),
             target(
-                "ArchitectureRules", .regular, "Tools/ArchitectureCheck/ArchitectureRules",
+                "ArchitectureRules", .regular, "Plugins/ArchitectureCheck/ArchitectureRules",
                 [
                     "ArchitectureCore", "ArchitectureReporters", "ProjectReading", "CheckConfiguration", "ModuleGraph",
                     "SwiftSourceScanning",
                 ]),
             target(
-                "ArchitectureCheckTool", .executable, "Tools/ArchitectureCheck/ArchitectureCheckTool",
+                "ArchitectureCheckTool", .executable, "Plugins/ArchitectureCheck/ArchitectureCheckTool",
                 ["ArchitectureRules"]),
             target("CheckArchitecture", .plugin, "Plugins/CheckArchitecture", ["ArchitectureCheckTool"]),
             target("FeatureScaffolding", .regular, "Plugins/FeatureScaffolding", []),

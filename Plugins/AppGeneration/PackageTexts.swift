@@ -14,7 +14,6 @@ struct PackageTexts {
             { "category": "test", "kind": "test" },
             { "category": "tool", "kind": ["plugin", "macro"] },
             { "category": "tool", "path": "Plugins/**" },
-            { "category": "tool", "path": "Tools/**" },
             { "category": "feature", "kind": "regular", "path": "Sources/*", "name": "*Feature" },
             { "category": "app", "kind": "executable", "path": "Sources/*" },
             { "category": "app", "kind": "executable", "path": "Demos/*" },
@@ -67,7 +66,6 @@ struct PackageTexts {
             ("/Sources/\(app.module)/", "app-team"),
             ("/Tests/\(app.module)Tests/", "app-team"),
             ("/Plugins/", "architecture-team"),
-            ("/Tools/", "architecture-team"),
             ("/.ci/", "architecture-team"),
         ]
         let body = lines.map { pattern, team in

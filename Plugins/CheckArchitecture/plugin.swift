@@ -37,16 +37,19 @@ struct CheckArchitecture: CommandPlugin {
         }
     }
 
-    /// PackagePlugin does not list plugin targets, so each directory under `Plugins/` that no other target
-    /// claims and that holds Swift files is taken as one (dependencies unknown, so left empty).
+    /// PackagePlugin does not list plugin targets, so each directory under `Plugins/` that holds Swift files and
+    /// that no other target claims (as its folder, or as a folder inside it, like `Plugins/ArchitectureCheck/`,
+    /// which holds several targets) is taken as one (dependencies unknown, so left empty).
     private func pluginTargets(under root: URL, besides known: [GraphTarget]) -> [GraphTarget] {
         let plugins = root.appendingPathComponent("Plugins")
         let claimed = Set(known.map(\.path))
+        let enclosing = Set(
+            known.compactMap { target in target.path.split(separator: "/").prefix(2).joined(separator: "/") })
         let names = (try? FileManager.default.contentsOfDirectory(atPath: plugins.path)) ?? []
         return names.sorted().compactMap { name in
             let path = "Plugins/\(name)"
             let sources = swiftFiles(in: plugins.appendingPathComponent(name), root: root)
-            guard !claimed.contains(path), !sources.isEmpty else { return nil }
+            guard !claimed.contains(path), !enclosing.contains(path), !sources.isEmpty else { return nil }
             return GraphTarget(name: name, kind: "plugin", path: path, dependencies: [], products: [], sources: sources)
         }
     }

@@ -165,7 +165,7 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/EmbeddedBackend").path))
 
         // In any case, in every file and every file name. `Carthage`, the dependency manager whose folder the check
-        // skips, is not the cart. The tools (under Plugins/ and Tools/) are left out while they are still copied:
+        // skips, is not the cart. The tools (under Plugins/) are left out while they are still copied:
         // their words for a package catalogue and a git checkout are the check's own, not the shop's.
         let retail = /(?i)shop|cart(?!hage)|checkout|catalogue|coupon|profile|retail|searchfeature/
         let tools = Set(AppBlueprint.tools.map { AppBlueprint.toolDirectory($0) + "/" })

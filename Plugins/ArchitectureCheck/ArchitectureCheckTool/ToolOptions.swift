@@ -57,7 +57,7 @@ struct ToolOptions {
     static let usage = """
         USAGE: ArchitectureCheckTool [--package-dir <dir>] [--graph <graph.json> | --from-dump] [<mode>] [<options>]
 
-        Enforces the module rules (the matrix in Tools/ArchitectureCheck/ArchitectureRules/Rules/Dependencies/,
+        Enforces the module rules (the matrix in Plugins/ArchitectureCheck/ArchitectureRules/Rules/Dependencies/,
         the package's choices in its architecture.json) and draws the graph. Through the plugin:
         swift package check-architecture [<mode>] [<options>]
 
