@@ -29,6 +29,8 @@ final class AppContainer {
     let session: UserSessionStore
     let tracker: any AnalyticsTracker
     let now: @Sendable () -> Date
+    /// Where placing an order stops the process, for crash tests; nil normally.
+    let stopPoint: StopPoint?
     /// The payment step, on the app's terminal; Checkout sees it as the payment contract only.
     let payment: any PaymentAuthorizing
 
@@ -52,7 +54,9 @@ final class AppContainer {
         // Every feature gets the same client; it attaches the token of the session that the login flow (Profile,
         // its only writer) keeps in the store, read from memory.
         session = try UserSessionStore(database: database)
-        httpClient = BearerAuthenticatingClient(wrapping: transport, tokens: session)
+        stopPoint = configuration.stopPoint
+        httpClient = BearerAuthenticatingClient(
+            wrapping: StoppingClient(wrapped: transport, stopPoint: configuration.stopPoint), tokens: session)
         // The payment provider is another party: it gets the bare transport, never the shop's session token.
         payment = TerminalPayment(providerClient: transport, terminal: terminal, now: configuration.clock)
         cartStore = try CartStore(database: database)

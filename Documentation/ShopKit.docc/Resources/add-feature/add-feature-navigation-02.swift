@@ -32,9 +32,35 @@ enum ShopNavigation {
             },
             // Another process (a second window of the app) may have changed the cart: every command sees it.
             beforeEachCommand: { await container.cartStore.refresh() },
+            reasonNotToQuit: { await unsettledOrderReason(container.cartStore) },
             makeScreen: { route, navigate in
-                container.makeScreen(for: route) { output in navigate(AppRouter.action(for: output)) }
+                container.makeScreen(for: route) { output in
+                    if case .checkout(.orderPlaced) = output {
+                        StopPoint.orderSettled.reached(chosen: container.stopPoint)
+                    }
+                    navigate(AppRouter.action(for: output))
+                }
             })
         return TerminalNavigator(configuration: configuration, terminal: terminal)
+    }
+
+    /// Where the app opens: home, and on top of it the checkout when an order sent earlier (before a restart, or
+    /// by another window) is still unsettled, so the first thing offered is to settle it.
+    static func firstActions(container: AppContainer) async -> [NavigationAction<AppRoute>] {
+        await hasUnsettledOrder(container.cartStore) ? [.bringForward(.checkout)] : []
+    }
+
+    /// Why quitting now deserves a second thought: an order that got no answer. Nil when there is none.
+    static func unsettledOrderReason(_ cartStore: CartStore) async -> String? {
+        guard await hasUnsettledOrder(cartStore) else { return nil }
+        return "an order got no answer and may be placed; type cart, then retry, to settle it"
+    }
+
+    private static func hasUnsettledOrder(_ cartStore: CartStore) async -> Bool {
+        do {
+            return try await cartStore.pendingOrder() != nil
+        } catch {
+            return false
+        }
     }
 }
