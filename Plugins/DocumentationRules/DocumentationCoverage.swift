@@ -40,7 +40,8 @@ public enum DocumentationCoverage {
     /// `hashValue`, a `Codable` initialiser; they have no location) and inherited copies of another module's
     /// declaration (a protocol extension's method). An `extension` block is no symbol of its own either: its
     /// members are, and each needs its comment. A comment inherited from another module does not count as this
-    /// symbol's own, and neither does a blank one.
+    /// symbol's own, and neither does a blank one; a comment written in the declaration's own file does, even when
+    /// the graph is another module's that re-exports it (`@_exported import`).
     public static func undocumented(in graph: SymbolGraph) -> [UndocumentedSymbol] {
         graph.symbols.compactMap { symbol in
             guard let location = symbol.location, !symbol.identifier.precise.contains("::SYNTHESIZED::"),
@@ -48,7 +49,8 @@ public enum DocumentationCoverage {
             else {
                 return nil
             }
-            if let comment = symbol.docComment, comment.module == nil || comment.module == graph.module.name,
+            if let comment = symbol.docComment,
+                comment.module == nil || comment.module == graph.module.name || comment.uri == location.uri,
                 comment.lines.contains(where: { !$0.text.trimmingCharacters(in: .whitespaces).isEmpty })
             {
                 return nil

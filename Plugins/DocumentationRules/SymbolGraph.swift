@@ -33,6 +33,8 @@ public struct SymbolGraph: Decodable, Sendable {
 
             /// The module whose source holds the comment; another module's when the comment is inherited.
             public var module: String?
+            /// The `file://` URL of the file that holds the comment, when the graph says.
+            public var uri: String?
             /// The comment's lines.
             public var lines: [Line]
         }
@@ -81,12 +83,15 @@ extension SymbolGraph.Symbol {
     /// Creates a symbol (the tests build small ones).
     public init(
         kind: String, displayName: String, precise: String, path: [String], docComment: [String]?,
-        commentModule: String? = nil, file: String?, line: Int = 0
+        commentModule: String? = nil, commentFile: String? = nil, file: String?, line: Int = 0
     ) {
         self.init(
             kind: Kind(identifier: kind, displayName: displayName), identifier: Identifier(precise: precise),
             pathComponents: path,
-            docComment: docComment.map { DocComment(module: commentModule, lines: $0.map(DocComment.Line.init)) },
+            docComment: docComment.map {
+                DocComment(
+                    module: commentModule, uri: commentFile.map { "file://\($0)" }, lines: $0.map(DocComment.Line.init))
+            },
             location: file.map { Location(uri: "file://\($0)", position: .init(line: line, character: 0)) })
     }
 }

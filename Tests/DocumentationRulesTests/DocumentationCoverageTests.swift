@@ -52,6 +52,22 @@ import Testing
         #expect(DocumentationCoverage.undocumented(in: own) == [])
     }
 
+    @Test func aReExportedSymbolKeepsTheCommentWrittenAtItsDeclaration() {
+        // A module that re-exports another (`@_exported import Core`) lists Core's symbols with Core's comments.
+        let file = "/pkg/Sources/Core/Report.swift"
+        let reExported = SymbolGraph.Symbol(
+            kind: "swift.struct", displayName: "Structure", precise: "s:4Core6ReportV", path: ["Report"],
+            docComment: ["Everything the run found."], commentModule: "Core", commentFile: file, file: file, line: 7)
+        #expect(DocumentationCoverage.undocumented(in: SymbolGraph(module: "Rules", symbols: [reExported])) == [])
+        // A comment from a protocol requirement in another file is still not the declaration's own.
+        let inherited = SymbolGraph.Symbol(
+            kind: "swift.property", displayName: "Instance Property", precise: "s:5Rules4TextV4name", path: ["Text"],
+            docComment: ["The reporter's name."], commentModule: "Core",
+            commentFile: "/pkg/Sources/Core/Reporter.swift",
+            file: "/pkg/Sources/Rules/Text.swift", line: 3)
+        #expect(DocumentationCoverage.undocumented(in: SymbolGraph(module: "Rules", symbols: [inherited])).count == 1)
+    }
+
     @Test func compilerMadeAndInheritedCopiesAreSkipped() {
         let graph = SymbolGraph(
             module: "Cart",
