@@ -22,6 +22,7 @@ public struct ArgumentReader<Value> {
     ///   - placeholder: how the help line writes it, without the angle brackets.
     ///   - wanted: what it is, in words, as a refusal says it: `a row number`.
     ///   - example: a value for examples.
+    ///   - takesRest: whether it reads the rest of the line (joined by single spaces) instead of one word.
     ///   - parse: the value the typed text names, or nil when it names none.
     public init(
         _ placeholder: String, _ wanted: String, example: String, takesRest: Bool = false,

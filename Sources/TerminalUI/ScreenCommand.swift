@@ -42,7 +42,8 @@ public struct ScreenCommand<Refusal: Error> {
     /// A command without arguments.
     ///
     /// - Parameters:
-    ///   - name: what is typed, for example `place`; `aliases` are other names for it.
+    ///   - name: what is typed, for example `place`.
+    ///   - aliases: other names for it.
     ///   - summary: what it does, in a few words, for the help line.
     ///   - hint: said after a refusal of arguments, such as what to type first.
     ///   - perform: the intent; the screen is drawn again after it.
@@ -73,9 +74,14 @@ public struct ScreenCommand<Refusal: Error> {
     /// A command of one argument.
     ///
     /// - Parameters:
+    ///   - name: what is typed, for example `open`.
+    ///   - aliases: other names for it.
+    ///   - first: the reader of its argument.
+    ///   - summary: what it does, in a few words, for the help line.
     ///   - example: the whole example line for a refusal, when the argument's own example does not suit (empty for
     ///     none, when what is wanted lists every choice).
     ///   - hint: said in brackets after a refusal of the line, such as another way to use it.
+    ///   - perform: the intent, with what was read; the screen is drawn again after it.
     public init<A>(
         _ name: String, aliases: [String] = [], _ first: ArgumentReader<A>, _ summary: String, example: String? = nil,
         hint: String? = nil, perform: @escaping @MainActor (A) async throws -> Void

@@ -4,7 +4,7 @@ public import ModuleGraph
 /// What a package authors about its architecture, read from `architecture.json` at the package root: how a
 /// target gets its category, which modules are host-only or test support, the catalogue of remote packages, the
 /// feature-shape and feature-layer rules, the link-only allowances and the baseline. The category matrix is not
-/// here: it is law, in ``ModuleRules``.
+/// here: it is law, in `ModuleRules`.
 ///
 /// Without a file, ``conventions`` applies: layout patterns only, no module names. Every key is documented in
 /// the README's "Configuring the check" section.
@@ -114,7 +114,7 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
     public var hostOnly: [(pattern: String, instead: String?)]
     /// Name globs of test-support modules: only tests and tools may depend on them.
     public var testSupport: [String]
-    /// Module names importable with no dependency, besides ``PlatformModules``.
+    /// Module names importable with no dependency, besides `PlatformModules`.
     public var platformModules: Set<String>
     /// The remote package catalogue.
     public var packages: [RemotePackage]

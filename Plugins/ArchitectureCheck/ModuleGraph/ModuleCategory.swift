@@ -1,4 +1,4 @@
-/// A target's architectural category (see ``ModuleRules``).
+/// A target's architectural category (see `ModuleRules`).
 public enum ModuleCategory: String, Codable, Sendable, CaseIterable, Comparable {
     /// An executable that composes features: the composition root or a feature's demo.
     case app

@@ -79,7 +79,7 @@ public struct PodfileLock: Sendable, Equatable {
 
 /// The module a pod builds: what `pod install` wrote under `Pods/` (the module map of a framework or of a library
 /// with modular headers, or a development pod's `module_name`), else CocoaPods' default, the pod's name made a C99
-/// identifier (``ModuleName``).
+/// identifier (`ModuleName`).
 public enum PodModule {
     /// The module of `pod`, from the files under `Pods/` beside the Podfile in `directory` when they say.
     ///
