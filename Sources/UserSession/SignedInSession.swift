@@ -1,11 +1,11 @@
 public import Foundation
 import Persistence
 
-/// Who is signed in on this device, and the token the shop gave them.
+/// Who is signed in on this device, and the token the server gave them.
 ///
 /// Its description and mirror hide the token, so a stray `print`, string interpolation or `dump` cannot leak it.
 public struct SignedInSession: Hashable, Sendable, CustomStringConvertible, CustomReflectable {
-    /// The longest token kept: a longer one, from the shop or from the file, is refused as not a token.
+    /// The longest token kept: a longer one, from the server or from the file, is refused as not a token.
     public static let maximumTokenLength = 512
     /// The longest customer ID kept.
     public static let maximumCustomerIDLength = 64

@@ -67,7 +67,7 @@ public final class UserSessionStore: AccessTokenProvider, @unchecked Sendable {
     }
 
     /// Forgets the session (on disk, then in memory). Only the login flow calls this: at logout, or when the
-    /// shop no longer accepts the token.
+    /// server no longer accepts the token.
     public func signOut() throws(UserSessionError) {
         lock.lock()
         defer { lock.unlock() }
