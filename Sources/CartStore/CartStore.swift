@@ -13,8 +13,8 @@ public import Persistence
 ///
 /// A refused change (bad quantity, too many lines…) throws before anything is written; a failed write throws
 /// ``CartError/storage(_:)`` and leaves the cart as it was. The cart survives restarts. Create one `CartStore` per
-/// database and share it; it is the only code that writes the `cart_lines` table and the ``PendingOrder`` tables
-/// (`cart_pending_order`, `cart_pending_order_lines`).
+/// database and share it; it is the only code that writes the `cart_lines` table, the ``PendingOrder`` tables
+/// (`cart_pending_order`, `cart_pending_order_lines`) and the ``PendingPayment`` table (`cart_pending_payment`).
 public actor CartStore {
     /// The most items one line can hold.
     public static let maximumQuantityPerLine = 99
@@ -315,6 +315,7 @@ public actor CartStore {
                 """
             ]),
         pendingOrderMigration,
+        pendingPaymentMigration,
     ]
 }
 

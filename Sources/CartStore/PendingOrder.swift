@@ -48,8 +48,9 @@ extension CartStore {
         }
     }
 
-    /// Records `order` as pending before its request leaves, so it survives a crash or a restart. Recording the
-    /// same key again does nothing.
+    /// Records `order` as pending before its request leaves, so it survives a crash or a restart, and forgets the
+    /// ``PendingPayment`` in the same transaction (the order names its authorization now). Recording the same key
+    /// again does nothing.
     ///
     /// - Throws: ``CartError/orderPending(idempotencyKey:)`` when another order is pending (settle it first), or
     ///   ``CartError/storage(_:)``.
@@ -63,6 +64,7 @@ extension CartStore {
                     return
                 }
                 try Self.run { () throws(DatabaseError) in
+                    try connection.execute("DELETE FROM cart_pending_payment")
                     try connection.execute(
                         "INSERT INTO cart_pending_order (id, idempotency_key, request) VALUES (1, ?, ?)",
                         .text(order.idempotencyKey), .blob(order.request))

@@ -18,6 +18,9 @@ struct AppConfiguration: Sendable {
         LaunchOption("--fixed-time", value: "iso8601", "freeze the clock, e.g. 2026-11-29T12:00:00Z (scripts, tests)"),
         LaunchOption(
             "--drop-order-responses", value: "n", "embedded: the next n orders are placed but their reply is lost"),
+        LaunchOption(
+            "--drop-payment-responses", value: "n",
+            "embedded: the provider answers the next n payments but the reply is lost"),
         LaunchOption("--fail-next", value: "n", "embedded: the next n requests fail with HTTP 500"),
         LaunchOption("--analytics", "print analytics events to standard error"),
         .help,
@@ -70,6 +73,9 @@ struct AppConfiguration: Sendable {
         failureRules = []
         if let count = try arguments.integer("--drop-order-responses", in: 0...100) {
             failureRules.append(.next(count, .responseLost, on: RequestPattern(.post, "/v1/orders")))
+        }
+        if let count = try arguments.integer("--drop-payment-responses", in: 0...100) {
+            failureRules.append(.next(count, .responseLost, on: RequestPattern(.post, "/v1/provider/authorizations")))
         }
         if let count = try arguments.integer("--fail-next", in: 0...100) {
             failureRules.append(.next(count, .serverError))

@@ -56,7 +56,9 @@ final class AppContainer {
         httpClient = BearerAuthenticatingClient(
             wrapping: StoppingClient(wrapped: transport, stopPoint: configuration.stopPoint), tokens: session)
         // The payment provider is another party: it gets the bare transport, never the shop's session token.
-        payment = TerminalPayment(providerClient: transport, terminal: terminal, now: configuration.clock)
+        payment = TerminalPayment(
+            providerClient: StoppingClient(wrapped: transport, stopPoint: configuration.stopPoint), terminal: terminal,
+            now: configuration.clock)
         cartStore = try CartStore(database: database)
     }
 

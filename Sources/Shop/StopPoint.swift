@@ -1,9 +1,13 @@
 import Foundation
 
-/// A named step of placing an order at which the app can be made to stop dead, for the tests that show a crash at
+/// A named step of paying for and placing an order at which the app can be made to stop dead, for the tests that show a crash at
 /// any step never orders twice: with `SHOPKIT_STOP_AT=<name>` in its environment the process exits with
 /// ``exitStatus`` there, keeping only what was already committed, as a kill would. Unset, it does nothing.
 enum StopPoint: String, CaseIterable, Sendable {
+    /// The payment's key and amount are recorded in the cart's database; its authorization request has not left.
+    case paymentHeld = "payment-held"
+    /// The provider has answered the authorization (it may have reserved the amount); the app has not used it.
+    case paymentAnswered = "payment-answered"
     /// The attempt is recorded in the cart's database; its request has not left.
     case orderHeld = "order-held"
     /// The shop has answered the order (it exists); the app has not recorded the answer.

@@ -1,3 +1,4 @@
+import CartStore
 import Foundation
 import Networking
 import NetworkingTesting
@@ -48,6 +49,35 @@ import Testing
         #expect(harness.outputs == [.orderPlaced(orderID: "o-000001")])
     }
 
+    @Test func thePaymentIsHeldBeforeItIsAskedForAndARestartPaysAgainWithItsKey() async throws {
+        let harness = try await CheckoutHarness()
+        try await harness.appearReady()
+        let held = PendingPaymentProbe(store: harness.cartStore)
+        harness.payment.answer(.unanswered)
+        harness.payment.beforeAnswering = { await held.look() }
+        try await harness.model.place()
+        #expect(
+            await held.seen == [
+                PendingPayment(idempotencyKey: "key-1", amountMinorUnits: Self.total, currencyCode: "USD")
+            ],
+            "recorded before the payment was asked for")
+        #expect(try await harness.cartStore.pendingPayment()?.idempotencyKey == "key-1", "kept after no answer")
+
+        // A restart: a new model over the same cart database, new quote, the same amount.
+        let restarted = harness.makeModel(client: harness.client)
+        harness.expectQuote(
+            reply: .json(status: 201, body: CheckoutJSON.quote(id: "q-2", expiresAt: harness.clock.now + 600)))
+        harness.expectAddresses()
+        await restarted.appear()
+        try restarted.chooseAddress(row: 1)
+        harness.expectOrder(quoteID: "q-2", key: "key-1", .json(status: 201, body: CheckoutJSON.order(id: "o-000001")))
+        try await restarted.place()
+        #expect(harness.payment.requests.map(\.idempotencyKey) == ["key-1", "key-1"])
+        #expect(harness.keys.count == 1, "no new key after the restart")
+        #expect(try await harness.cartStore.pendingPayment() == nil, "the order took the payment's place")
+        #expect(harness.outputs == [.orderPlaced(orderID: "o-000001")])
+    }
+
     @Test func anExpiredQuoteIsQuotedAgainBeforeAnythingIsPaid() async throws {
         let harness = try await CheckoutHarness()
         try await harness.appearReady()
@@ -58,4 +88,14 @@ import Testing
         #expect(harness.payment.requests.isEmpty)
         #expect(harness.model.state.notice == .pricesExpiredAndRequoted)
     }
+}
+
+/// Reads the cart's pending payment when the payment step is about to answer: what was recorded before it left.
+actor PendingPaymentProbe {
+    let store: CartStore
+    private(set) var seen: [PendingPayment?] = []
+
+    init(store: CartStore) { self.store = store }
+
+    func look() async { seen.append(try? await store.pendingPayment()) }
 }

@@ -14,8 +14,16 @@ final class ScriptedPayment: PaymentAuthorizing, @unchecked Sendable {
     /// Answers the next payments with `outcomes`, in order.
     func answer(_ outcomes: PaymentOutcome...) { lock.withLock { self.outcomes += outcomes } }
 
+    /// Runs before each answer (to look at what was recorded before the payment was asked for); nil does nothing.
+    var beforeAnswering: (@Sendable () async -> Void)? {
+        get { lock.withLock { lookBeforeAnswering } }
+        set { lock.withLock { lookBeforeAnswering = newValue } }
+    }
+    private var lookBeforeAnswering: (@Sendable () async -> Void)?
+
     func authorize(_ request: PaymentRequest) async -> PaymentOutcome {
-        lock.withLock {
+        await beforeAnswering?()
+        return lock.withLock {
             received.append(request)
             guard outcomes.isEmpty else { return outcomes.removeFirst() }
             return .authorized(

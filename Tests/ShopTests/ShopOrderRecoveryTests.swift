@@ -3,9 +3,10 @@ import Foundation
 import Persistence
 import Testing
 
-/// An order is placed at most once whatever happens between sending it and emptying the cart: a lost reply, a
-/// quit, or the process stopped dead at each step (`SHOPKIT_STOP_AT`), followed by a restart. The orders are
-/// counted in the embedded backend's own table in the data directory's database.
+/// An order is paid for once and placed at most once whatever happens between asking for the payment and emptying
+/// the cart: a lost reply (of the payment or of the order), a quit, or the process stopped dead at each step
+/// (`SHOPKIT_STOP_AT`), followed by a restart. The authorizations and the orders are counted in the embedded
+/// backend's own tables in the data directory's database.
 @Suite struct ShopOrderRecoveryTests {
     static let fixedTime = ["--fixed-time", "2026-11-29T12:00:00Z"]
     /// Logs in, puts one kettlebell in the cart and places the order.
@@ -45,6 +46,51 @@ import Testing
         }
     }
 
+    /// The payments the cart's database holds as asked for but not followed by an order.
+    private func pendingPayments(_ path: String) throws -> Int {
+        let database = try Database(.file(path: path))
+        defer { database.close() }
+        return try database.read { connection in
+            try connection.queryOne("SELECT count(*) AS n FROM cart_pending_payment")?.int("n") ?? -1
+        }
+    }
+
+    /// After a payment whose reply was lost, then a restart, paying again with the same card is answered with the
+    /// authorization made the first time (same key), and the order it pays for is placed once.
+    @Test func aLostPaymentReplyThenRestartChargesOnceAndOrdersOnce() async throws {
+        let shop = try BuiltExecutable(named: "shop")
+        try await withDataDirectory { arguments, database in
+            let first = try await shop.run(arguments + ["--drop-payment-responses", "1"], input: Self.purchase)
+            #expect(first.status == 0, "\(first.standardError)")
+            #expect(first.standardOutput.contains("did not answer"), "the lost reply is said")
+            #expect(try charges(database) == 1, "the provider authorized the first time")
+            #expect(try counts(database) == (orders: 0, pending: 0, cartItems: 1))
+            #expect(try pendingPayments(database) == 1, "its key is kept across the restart")
+
+            let second = try await shop.run(
+                arguments, input: ["cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123"])
+            #expect(second.status == 0, "\(second.standardError)")
+            #expect(second.standardOutput.contains("Order o-000001"))
+            #expect(try charges(database) == 1, "the same key is answered with the same authorization")
+            #expect(try counts(database) == (orders: 1, pending: 0, cartItems: 0))
+            #expect(try pendingPayments(database) == 0)
+        }
+    }
+
+    /// A payment whose reply was lost, paid again at once (no restart): the same key, one charge, one order.
+    @Test func aLostPaymentReplyPaidAgainChargesOnceAndOrdersOnce() async throws {
+        let shop = try BuiltExecutable(named: "shop")
+        try await withDataDirectory { arguments, database in
+            let run = try await shop.run(
+                arguments + ["--drop-payment-responses", "1"],
+                input: Self.purchase + ["place", "4242 4242 4242 4242", "12/40", "123"])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardOutput.contains("Order o-000001"))
+            #expect(try charges(database) == 1)
+            #expect(try counts(database) == (orders: 1, pending: 0, cartItems: 0))
+        }
+    }
+
     @Test func aLostReplyThenQuitThenRestartAndRetryPlacesOneOrder() async throws {
         let shop = try BuiltExecutable(named: "shop")
         try await withDataDirectory { arguments, database in
@@ -68,20 +114,31 @@ import Testing
         }
     }
 
-    @Test(arguments: ["order-held", "order-answered", "order-settled"])
-    func aProcessStoppedAtAnyStepOrdersOnceAfterARestart(step: String) async throws {
+    @Test(arguments: ["payment-held", "payment-answered", "order-held", "order-answered", "order-settled"])
+    func aProcessStoppedAtAnyStepChargesOnceAndOrdersOnceAfterARestart(step: String) async throws {
         let shop = try BuiltExecutable(named: "shop")
         try await withDataDirectory { arguments, database in
             let stopped = try await shop.run(arguments, input: Self.purchase, environment: ["SHOPKIT_STOP_AT": step])
             #expect(stopped.status == 86, "stopped at \(step): \(stopped.standardError)")
+            let paying = step.hasPrefix("payment-")
             let afterStop = try counts(database)
-            #expect(afterStop.orders == (step == "order-held" ? 0 : 1))
-            #expect(afterStop.pending == (step == "order-settled" ? 0 : 1), "the attempt is kept until it is settled")
+            #expect(try charges(database) == (step == "payment-held" ? 0 : 1))
+            #expect(try pendingPayments(database) == (paying ? 1 : 0), "the payment's key is kept until an order is")
+            #expect(afterStop.orders == (paying || step == "order-held" ? 0 : 1))
+            #expect(
+                afterStop.pending == (paying || step == "order-settled" ? 0 : 1), "the attempt is kept until settled")
 
-            let restarted = try await shop.run(arguments, input: ["retry", "place", "cart", "place"])
+            // An order kept is settled first (retry); a payment kept is asked for again by paying again. Then one
+            // more place, which must not order again.
+            let restarted = try await shop.run(
+                arguments,
+                input: paying
+                    ? ["cart", "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "cart", "place"]
+                    : ["retry", "place", "cart", "place"])
             #expect(restarted.status == 0, "\(restarted.standardError)")
             #expect(try counts(database) == (orders: 1, pending: 0, cartItems: 0), "stopped at \(step)")
             #expect(try charges(database) == 1, "stopped at \(step)")
+            #expect(try pendingPayments(database) == 0, "stopped at \(step)")
         }
     }
 
@@ -89,6 +146,8 @@ import Testing
         let run = try await BuiltExecutable(named: "shop").run(
             ["--in-memory"], environment: ["SHOPKIT_STOP_AT": "somewhere"])
         #expect(run.status == 64)
-        #expect(run.standardError.contains("order-held, order-answered, order-settled"))
+        #expect(
+            run.standardError.contains(
+                "payment-held, payment-answered, order-held, order-answered, order-settled"))
     }
 }

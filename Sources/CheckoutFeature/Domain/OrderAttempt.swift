@@ -25,13 +25,6 @@ struct OrderDraft: Hashable, Sendable {
     }
 }
 
-/// The key of an order attempt whose payment is being taken, before the order exists: kept while the draft stays
-/// the same, so paying again (after a decline, a cancel or no answer) is the same payment and cannot charge twice.
-struct PaymentAttempt: Hashable, Sendable {
-    let idempotencyKey: String
-    let draft: OrderDraft
-}
-
 /// One attempt at placing an order: an idempotency key made once, the payment authorized under that key, and the
 /// exact bytes of the request body (which name the authorization).
 ///

@@ -189,7 +189,8 @@ final class CheckoutModel {
             await loadQuote(state.quoteBasis)
             if state.quote.value != nil { state.notice = .pricesExpiredAndRequoted }
         case .start(let draft):
-            let paying = state.placement.paymentAttempt(for: draft, newKey: makeIdempotencyKey)
+            let paying = state.placement.paymentAttempt(for: draft.total, newKey: makeIdempotencyKey)
+            try await holdForPayment(paying)
             state.placement.status = .placing
             state.notice = nil
             let outcome = await payment.authorize(
@@ -367,17 +368,44 @@ final class CheckoutModel {
 
     /// Takes up the order the cart's database holds as pending, when it is not the one this model already has:
     /// one sent before a restart, or by another window of the app. It may have been placed, so it becomes the
-    /// attempt in doubt, which only `retry` (or `place` of the same order) sends, with its key.
+    /// attempt in doubt, which only `retry` (or `place` of the same order) sends, with its key. A payment held there
+    /// (asked for, but no order recorded after it) becomes the payment attempt, so paying the same amount again
+    /// asks with its key and the provider answers with the authorization it may already have made.
     private func resumePendingOrder() async {
         guard state.placement.status != .placing else { return }
         let pending: PendingOrder?
+        let payment: PendingPayment?
         do {
             pending = try await cartStore.pendingOrder()
+            payment = try await cartStore.pendingPayment()
         } catch {
             return  // unreadable now: the next place or retry looks again, and the hold refuses a second order
         }
+        if let payment, state.placement.paymentAttempt?.idempotencyKey != payment.idempotencyKey {
+            state.placement.paymentAttempt = PaymentAttempt(
+                idempotencyKey: payment.idempotencyKey,
+                amount: Money(minorUnits: payment.amountMinorUnits, currencyCode: payment.currencyCode))
+        }
         guard let pending, state.placement.attempt?.idempotencyKey != pending.idempotencyKey else { return }
         state.placement.resume(CheckoutAPI.attempt(resuming: pending))
+    }
+
+    /// Records `payment` in the cart's database before its request leaves, so that after a lost reply and a
+    /// restart it is asked for again with the same key: the provider then answers with the authorization it made,
+    /// and charges once.
+    private func holdForPayment(_ payment: PaymentAttempt) async throws(CheckoutRefusal) {
+        do {
+            try await cartStore.holdForPayment(
+                PendingPayment(
+                    idempotencyKey: payment.idempotencyKey, amountMinorUnits: payment.amount.minorUnits,
+                    currencyCode: payment.amount.currencyCode))
+        } catch {
+            if case .orderPending = error {
+                await resumePendingOrder()
+                throw .unsettledAttempt
+            }
+            throw .cartRefused(error)
+        }
     }
 
     /// Sends `attempt`. A new one is first recorded as pending in the cart's database; one in doubt is sent only

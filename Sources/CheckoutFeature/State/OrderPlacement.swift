@@ -1,3 +1,4 @@
+import FeatureState
 import Foundation
 import Networking
 
@@ -22,14 +23,15 @@ struct OrderPlacement: Equatable, Sendable {
     var status: Placement = .idle
     /// The order attempt in progress: kept until it succeeds or is refused for good, reused by every retry.
     var attempt: OrderAttempt?
-    /// The attempt whose payment was asked for but not authorized (declined, cancelled, unanswered): paying again
-    /// for the same draft uses its key.
+    /// The payment asked for but not followed by an order (declined, cancelled, unanswered, or asked for before a
+    /// restart): paying the same amount again uses its key.
     var paymentAttempt: PaymentAttempt?
 
-    /// The payment attempt for `draft`: the one kept for it, or a new one with `newKey()`.
-    mutating func paymentAttempt(for draft: OrderDraft, newKey: () -> String) -> PaymentAttempt {
-        if let kept = paymentAttempt, kept.draft == draft { return kept }
-        let attempt = PaymentAttempt(idempotencyKey: newKey(), draft: draft)
+    /// The payment attempt for `amount`: the one kept for the same amount, or a new one with `newKey()`. The amount
+    /// alone decides: an authorization pays for any order of exactly its amount made under its key.
+    mutating func paymentAttempt(for amount: Money, newKey: () -> String) -> PaymentAttempt {
+        if let kept = paymentAttempt, kept.amount == amount { return kept }
+        let attempt = PaymentAttempt(idempotencyKey: newKey(), amount: amount)
         paymentAttempt = attempt
         return attempt
     }
