@@ -10,16 +10,14 @@ public import TerminalUI
 ///
 /// Checkout has no tables of its own: its quote lives in memory until it expires, and the cart belongs to
 /// ``/CartStore/CartStore``, which also keeps the order attempt in doubt (``/CartStore/PendingOrder``), so that
-/// confirming an order and taking its lines out of the cart are one step that a restart cannot split, and the
-/// payment asked for before it (``/CartStore/PendingPayment``: its key and amount), so that after a lost reply and a
-/// restart the payment is asked for again with the same key and the provider charges once.
+/// confirming an order and taking its lines out of the cart are one step that a restart cannot split.
 public struct CheckoutDependencies: Sendable {
     /// Carries requests to the shop API; the host wraps it so the session's bearer token is attached.
     public var httpClient: any HTTPClient
     /// Receives Checkout's analytics events.
     public var tracker: any AnalyticsTracker
-    /// The cart: Checkout observes it, changes it through the store, records each payment and order attempt in it
-    /// before the request leaves, and takes the ordered lines out of it once the order is confirmed.
+    /// The cart: Checkout observes it, changes it through the store, records each order attempt in it before the
+    /// request leaves, and takes the ordered lines out of it once the order is confirmed.
     public var cartStore: CartStore
     /// The current time, used to tell whether the quote's prices are still locked.
     public var now: @Sendable () -> Date
