@@ -1,8 +1,10 @@
 import EmbeddedBackend
 import Networking
 
-/// Places orders for a demo account straight through the shop API (quote, then order with an idempotency key),
-/// so the order history has something to show. This is demo set-up, not Profile's job: Profile only reads orders.
+/// Places orders for a demo account straight through the shop API, as a client would: a quote, its total paid with
+/// the provider's approved test card (`POST /v1/provider/tokens`, then `POST /v1/provider/authorizations` under the
+/// order's idempotency key), then the order naming that authorization, under the same key. It gives the order
+/// history something to show. This is demo set-up, not Profile's job: Profile only reads orders.
 struct DemoOrders {
     private struct QuoteRequest: Encodable {
         struct Line: Encodable {
@@ -15,13 +17,43 @@ struct DemoOrders {
     }
 
     private struct Quote: Decodable {
+        struct Total: Decodable {
+            let amount: Int
+            let currency: String
+        }
+
         let quoteID: String
+        let total: Total
     }
 
     private struct OrderRequest: Encodable {
         let quoteID: String
         let shippingAddressID: String
         let giftNote: String?
+        let paymentAuthorizationID: String
+    }
+
+    /// The provider's approved test card (API.md, Test cards): not a real card.
+    private struct TestCard: Encodable {
+        let number = "4242424242424242"
+        let expiryMonth = 12
+        let expiryYear = 2040
+        let securityCode = "123"
+    }
+
+    private struct CardToken: Decodable {
+        let token: String
+    }
+
+    private struct AuthorizationRequest: Encodable {
+        let token: String
+        let amountMinor: Int
+        let currency: String
+        let reference: String
+    }
+
+    private struct Authorization: Decodable {
+        let authorizationID: String
     }
 
     private struct Order: Decodable {
@@ -41,6 +73,8 @@ struct DemoOrders {
 
     /// A client that carries the demo account's session.
     let client: any HTTPClient
+    /// The payment provider's client: no session token.
+    let provider: any HTTPClient
 
     /// Places `count` orders to the account's first saved address and returns their IDs, oldest first.
     /// The newest order has a coupon and a gift note.
@@ -54,15 +88,29 @@ struct DemoOrders {
         for number in 0..<count {
             let quote = try await quoteInStockProducts(
                 from: &nextProduct, quantity: 1 + number % 2, withCoupon: number == count - 1)
+            let key = "profile-demo-order-\(number + 1)"
             var request = try HTTPRequest.json(
                 .post, "/v1/orders",
                 body: OrderRequest(
                     quoteID: quote.quoteID, shippingAddressID: addressID,
-                    giftNote: number == count - 1 ? "Happy birthday, from the demo" : nil))
-            request.headers["Idempotency-Key"] = "profile-demo-order-\(number + 1)"
+                    giftNote: number == count - 1 ? "Happy birthday, from the demo" : nil,
+                    paymentAuthorizationID: try await pay(quote, key: key)))
+            request.headers["Idempotency-Key"] = key
             orderIDs.append(try await client.decoded(request, as: Order.self).id)
         }
         return orderIDs
+    }
+
+    /// Pays `quote`'s total with the approved test card under `key` and returns the authorization's ID.
+    private func pay(_ quote: Quote, key: String) async throws(NetworkError) -> String {
+        let card = try await provider.decoded(
+            try HTTPRequest.json(.post, "/v1/provider/tokens", body: TestCard()), as: CardToken.self)
+        var request = try HTTPRequest.json(
+            .post, "/v1/provider/authorizations",
+            body: AuthorizationRequest(
+                token: card.token, amountMinor: quote.total.amount, currency: quote.total.currency, reference: key))
+        request.headers["Idempotency-Key"] = key
+        return try await provider.decoded(request, as: Authorization.self).authorizationID
     }
 
     /// A quote for two consecutive catalogue products, skipping any the shop refuses (sold out).

@@ -27,7 +27,8 @@ let status = await DemoHost.run(
         // The demo's own session, kept in memory: the session store is written only by Profile's login.
         let client = BearerAuthenticatingClient(
             wrapping: context.backend, tokens: DemoSessionToken(try await account.logIn(through: context.backend)))
-        let placed = try await DemoOrders(client: client).place(count)
+        // Orders are paid for, as at any shop: the provider gets the bare backend, never the shop's session token.
+        let placed = try await DemoOrders(client: client, provider: context.backend).place(count)
         print("demo: placed \(placed.count) order\(placed.count == 1 ? "" : "s") for \(account.email)")
     }
     // The host's wiring: every request carries the token of the session Profile's login keeps in the store.

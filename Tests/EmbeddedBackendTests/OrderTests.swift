@@ -58,8 +58,11 @@ struct OrderTests {
         let quote = try await backend.quote([(product.id, variant.id, 1)])
         let first = try await backend.placeOrder(quoteID: quote.quoteID, token: token, key: "same-key")
         // The same content with other key order and spacing is the same request.
+        let payment = try await backend.authorize(amount: quote.total.amount, key: "same-key")
         let again = try await backend.post(
-            "/v1/orders", raw: "{ \"shippingAddressID\" : \"a-0001\",\n \"quoteID\": \"\(quote.quoteID)\" }",
+            "/v1/orders",
+            raw: "{ \"paymentAuthorizationID\": \"\(payment)\", \"shippingAddressID\" : \"a-0001\",\n "
+                + "\"quoteID\": \"\(quote.quoteID)\" }",
             token: token, idempotencyKey: "same-key")
         #expect(first.status == 201)
         #expect(again.status == 201)
@@ -91,11 +94,13 @@ struct OrderTests {
             try await backend.placeOrder(quoteID: quote.quoteID, token: token, key: "k1", giftNote: "hi"), 422,
             "idempotency_key_reused")
         #expect(try await backend.get("/v1/orders", token: token).decode(OrderPageDTO.self).items.count == 1)
-        // Keys belong to one customer: Grace may use the same key for her own order.
+        // The order's key is also its payment's key at the provider, which serves the whole shop: Grace's order
+        // under Ada's key finds Ada's payment, already used, and is refused (a client makes a fresh key, a UUID).
         let grace = try await backend.signIn(.grace)
-        let graceOrder = try await backend.placeOrder(
-            quoteID: other.quoteID, token: grace, key: "k1", addressID: "a-0003")
-        #expect(graceOrder.status == 201)
+        expectError(
+            try await backend.placeOrder(quoteID: other.quoteID, token: grace, key: "k1", addressID: "a-0003"), 409,
+            "payment_already_used")
+        #expect(try await backend.get("/v1/orders", token: grace).decode(OrderPageDTO.self).items.isEmpty)
     }
 
     @Test("a refused placement records nothing: its key can place the corrected request", arguments: StoreKind.allCases)

@@ -48,6 +48,47 @@ struct PaymentProviderTests {
             "payment_already_used")
     }
 
+    @Test("an order that names no authorization is refused, says how to pay, and places nothing")
+    func anUnpaidOrderIsRefused() async throws {
+        let backend = try makeBackend(.sqlite)
+        let token = try await backend.signIn()
+        let (product, variant) = try await productWithStock(backend, atLeast: 1)
+        let quote = try await backend.quote([(product.id, variant.id, 1)])
+        for body: [String: Any] in [
+            ["quoteID": quote.quoteID, "shippingAddressID": "a-0001"],
+            ["quoteID": quote.quoteID, "shippingAddressID": "a-0001", "paymentAuthorizationID": NSNull()],
+        ] {
+            let message = expectError(
+                try await backend.post("/v1/orders", json: body, token: token, idempotencyKey: "unpaid"), 402,
+                "payment_required")
+            #expect(message.contains("POST /v1/provider/authorizations"), "the refusal says how to pay")
+        }
+        #expect(try await backend.get("/v1/orders", token: token).decode(OrderPageDTO.self).items.isEmpty)
+        // Paid under the same key afterwards, the same quote is placed: the refusal recorded nothing.
+        #expect(try await backend.placeOrder(quoteID: quote.quoteID, token: token, key: "unpaid").status == 201)
+    }
+
+    @Test("the same payment key for another amount is refused, and the first authorization stays the only one")
+    func aReusedKeyForAnotherAmountIsRefused() async throws {
+        let backend = try makeBackend(.sqlite)
+        let first = try await backend.authorize(amount: 4_200, key: "pay-1")
+        let token = try await backend.post(
+            "/v1/provider/tokens",
+            json: ["number": "4242424242424242", "expiryMonth": 12, "expiryYear": 2040, "securityCode": "123"])
+        let tokenID = (try JSONSerialization.jsonObject(with: token.body) as? [String: Any])?["token"] as? String
+        expectError(
+            try await backend.post(
+                "/v1/provider/authorizations",
+                json: ["token": tokenID ?? "", "amountMinor": 4_300, "currency": "USD", "reference": "pay-1"],
+                idempotencyKey: "pay-1"), 422, "idempotency_key_reused")
+        let listed = try await backend.get("/v1/provider/authorizations", ["reference": "pay-1"])
+        let items =
+            (try JSONSerialization.jsonObject(with: listed.body) as? [String: Any])?["items"] as? [[String: Any]]
+        #expect(items?.count == 1)
+        #expect(items?.first?["authorizationID"] as? String == first)
+        #expect(items?.first?["amountMinor"] as? Int == 4_200)
+    }
+
     @Test("an authorization asked for again under its key is the same one: one charge", arguments: StoreKind.allCases)
     func authorizationIsIdempotent(kind: StoreKind) async throws {
         let backend = try makeBackend(kind)

@@ -136,7 +136,9 @@ extension EmbeddedShopBackend {
         if let coupon { body["couponCode"] = coupon }
         let response = try await post("/v1/quotes", json: body)
         #expect(response.status == 201, "quote failed: \(response.text)")
-        return try response.decode(QuoteDTO.self)
+        let quote = try response.decode(QuoteDTO.self)
+        QuotedTotals.shared.record(quote)
+        return quote
     }
 
     /// Pays `amount` with the approved test card under `key` (the order attempt's key) and returns the
@@ -164,12 +166,17 @@ extension EmbeddedShopBackend {
         return items?.first?["authorizationID"] as? String ?? "auth-none"
     }
 
-    /// Places `quoteID` for the token's customer.
+    /// Places `quoteID` for the token's customer, paid as a client pays: the quote's total (as ``quote(_:coupon:)``
+    /// returned it; 1 for a quote it never returned, so the order's own checks answer) authorized with the approved
+    /// test card under `key`.
     nonisolated func placeOrder(
         quoteID: String, token: String, key: String = UUID().uuidString, addressID: String = "a-0001",
         giftNote: String? = nil
     ) async throws -> HTTPResponse {
-        var body: [String: Any] = ["quoteID": quoteID, "shippingAddressID": addressID]
+        let payment = try await authorize(amount: QuotedTotals.shared.total(of: quoteID) ?? 1, key: key)
+        var body: [String: Any] = [
+            "quoteID": quoteID, "shippingAddressID": addressID, "paymentAuthorizationID": payment,
+        ]
         if let giftNote { body["giftNote"] = giftNote }
         return try await post("/v1/orders", json: body, token: token, idempotencyKey: key)
     }
@@ -374,4 +381,16 @@ struct CustomerDTO: Decodable {
     let name: String
     let email: String
     let addresses: [AddressDTO]
+}
+
+/// The totals of the quotes the tests asked for, by quote ID (a UUID, so one table serves every backend), so that
+/// an order can be paid for exactly as a client would: the quote's total, authorized before the order.
+final class QuotedTotals: @unchecked Sendable {
+    static let shared = QuotedTotals()
+    private let lock = NSLock()
+    private var totals: [String: Int] = [:]
+
+    func record(_ quote: QuoteDTO) { lock.withLock { totals[quote.quoteID] = quote.total.amount } }
+
+    func total(of quoteID: String) -> Int? { lock.withLock { totals[quoteID] } }
 }

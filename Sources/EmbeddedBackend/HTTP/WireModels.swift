@@ -267,8 +267,8 @@ struct OrderRequest: Decodable, Hashable, Encodable {
     let quoteID: String
     let shippingAddressID: String
     let giftNote: String?
-    /// The provider's authorization that pays for the order (see `POST /v1/provider/authorizations`); nil for an
-    /// order placed unpaid.
+    /// The provider's authorization that pays for the order (see `POST /v1/provider/authorizations`). Required: read
+    /// as optional only so that a body without it is refused with `402 payment_required`, which says how to pay.
     let paymentAuthorizationID: String?
 
     private enum CodingKeys: String, CodingKey, CaseIterable {

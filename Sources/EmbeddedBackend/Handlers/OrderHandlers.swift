@@ -15,6 +15,8 @@ extension ShopService {
         let (_, account) = try authenticate(request)
         let key = try idempotencyKey(request, route: "POST /v1/orders")
         let body = try validated(StrictJSON.decode(OrderRequest.self, from: request.body))
+        // An order is paid for: `validated` refused a body that names no authorization.
+        let payment = body.paymentAuthorizationID ?? ""
         let fingerprint = String(decoding: try encode(body), as: UTF8.self)
         let placedAt = currentTime
 
@@ -54,17 +56,14 @@ extension ShopService {
                     available: max(0, variant.initialStock - soldNow[variant.id, default: 0]),
                     field: "quote line \(position)")
             }
-            if let payment = body.paymentAuthorizationID {
-                try claimPayment(payment, key: key, quote: quote, operations: operations)
-            }
+            try claimPayment(payment, key: key, quote: quote, operations: operations)
             let number = try operations.lastOrderNumber() + 1
             let order = OrderBody(
                 id: Self.orderID(number: number), quote: quote, placedAt: placedAt, shippingAddress: address,
                 giftNote: body.giftNote)
             let responseBody = try encode(order)
             try operations.insertOrder(OrderRecord(number: number, customerID: account.customerID, body: order))
-            if let payment = body.paymentAuthorizationID, var authorization = try operations.authorization(id: payment)
-            {
+            if var authorization = try operations.authorization(id: payment) {
                 authorization.orderID = order.id
                 try operations.saveAuthorization(authorization)
             }
@@ -121,13 +120,19 @@ extension ShopService {
         case replayed(IdempotencyRecord)
     }
 
-    /// The request with its fields checked, and an empty gift note turned into none.
+    /// The request with its fields checked, and an empty gift note turned into none. An order names the payment
+    /// that pays for it: without one it is refused with `402 payment_required`.
     private func validated(_ body: OrderRequest) throws(APIFailure) -> OrderRequest {
         try requireText(body.quoteID, field: "quoteID", maximumLength: 64)
         try requireText(body.shippingAddressID, field: "shippingAddressID", maximumLength: 64)
-        if let payment = body.paymentAuthorizationID {
-            try requireText(payment, field: "paymentAuthorizationID", maximumLength: 64)
+        guard let payment = body.paymentAuthorizationID else {
+            throw APIFailure(
+                status: 402, code: "payment_required",
+                message: "an order is placed only when paid: authorize the quote's total with POST "
+                    + "/v1/provider/authorizations under this order's Idempotency-Key, then send its authorizationID "
+                    + "as paymentAuthorizationID")
         }
+        try requireText(payment, field: "paymentAuthorizationID", maximumLength: 64)
         guard let note = body.giftNote else { return body }
         guard note.count <= Self.maximumGiftNoteLength else {
             throw .invalidField("giftNote", "at most \(Self.maximumGiftNoteLength) characters (got \(note.count))")
