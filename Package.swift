@@ -133,6 +133,11 @@ let tools: [Target] = [
         dependencies: ["ArchitectureCheckTool"],
         path: "Plugins/CheckArchitecture"
     ),
+    // The check as a step of `swift build` in a team's package: applied to its app target, an architecture error
+    // fails the build. Not applied to ShopKit's own targets (CI runs the command plugin instead).
+    .plugin(
+        name: "ArchitectureCheckBuildPlugin", capability: .buildTool(), dependencies: ["ArchitectureCheckTool"],
+        path: "Plugins/ArchitectureCheckBuildPlugin"),
     // Generated packages for the benchmarks: the architecture check's synthetic package and the two layouts.
     .target(name: "PackageGeneration", dependencies: ["ArchitectureRules"], path: "Benchmarks/PackageGeneration"),
     .target(name: "LayoutReport", dependencies: ["PackageGeneration"], path: "Benchmarks/LayoutReport"),
@@ -236,6 +241,7 @@ let package = Package(
         // stable whatever the targets behind them are called.
         .plugin(name: "CheckArchitecture", targets: ["CheckArchitecture"]),
         .plugin(name: "AddFeature", targets: ["AddFeature"]),
+        .plugin(name: "ArchitectureCheckBuildPlugin", targets: ["ArchitectureCheckBuildPlugin"]),
         .executable(name: "ArchitectureCheckTool", targets: ["ArchitectureCheckTool"]),
         .executable(name: "FeatureScaffoldTool", targets: ["FeatureScaffoldTool"]),
         .library(name: "ArchitectureRules", targets: ["ArchitectureRules"]),

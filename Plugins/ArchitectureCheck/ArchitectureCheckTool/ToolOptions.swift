@@ -47,6 +47,11 @@ struct ToolOptions {
     var reportFormat: CIReport.Format?
     /// With `.check`: one finding per import line instead of one per (module, imported module).
     var everyLine = false
+    /// With `.check`: the file written when the check finds no error (and removed first): the build-tool plugin's
+    /// declared output.
+    var stamp: String?
+    /// With `.check`: print each violation the baseline accepts as a warning.
+    var warnsKnown = false
     /// Where dump-package outputs are cached (default: `.build/architecture-check` in the package directory).
     var cacheDirectory: String?
     /// Whether dump-package outputs are cached at all.
@@ -102,6 +107,10 @@ struct ToolOptions {
           --quiet                 print only the diagnostics and the summary line
           --every-line            one error per import line (default: one per module and imported module, the
                                   other lines as notes)
+          --warn-known            print each violation the baseline accepts as a warning
+          --stamp <file>          write <file> (one Swift comment) when the check finds no error, and remove it
+                                  when it finds one or cannot run: the build-tool plugin's output, so that
+                                  SwiftPM runs the check again only after a change or a failed run
           -h, --help              show this help
 
         EXIT STATUS: 0 clean, 1 rule violations, 2 usage or configuration error. Drawing, --explain,
@@ -146,6 +155,8 @@ struct ToolOptions {
             case "--all-targets": options.allTargets = true
             case "--quiet": options.quiet = true
             case "--every-line": options.everyLine = true
+            case "--warn-known": options.warnsKnown = true
+            case "--stamp": options.stamp = try value(for: argument)
             case "--update-readme": modes.append(.updateReadme)
             case "--co-change": modes.append(.changeCoupling)
             case "--since": options.since = try value(for: argument)
@@ -178,6 +189,9 @@ struct ToolOptions {
                     + "--affected")
         }
         options.mode = modes.first ?? .check
+        guard options.stamp == nil || options.mode == .check else {
+            throw UsageError(message: "--stamp records a check: it cannot be combined with another mode")
+        }
         return options
     }
 }

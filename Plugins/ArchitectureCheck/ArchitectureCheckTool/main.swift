@@ -40,7 +40,7 @@ func undecidedImportsNote(_ report: ArchitectureReport) -> String? {
         }.joined(separator: "; ")
 }
 
-/// Runs the tool and returns its exit status.
+/// Runs the tool and returns its exit status; with `--stamp`, writes the stamp file when the check passed.
 func runTool(_ arguments: [String]) -> Int32 {
     let options: ToolOptions
     do {
@@ -53,6 +53,23 @@ func runTool(_ arguments: [String]) -> Int32 {
         printError("error: \(error.message)\nrun with --help for usage")
         return 2
     }
+    guard let stamp = options.stamp else { return runTool(options) }
+    // Removed first, so that a run that fails in any way leaves no stamp and the build runs the check again.
+    try? FileManager.default.removeItem(atPath: stamp)
+    let status = runTool(options)
+    guard status == 0 else { return status }
+    do {
+        try Data("// The architecture check passed on these sources (ArchitectureCheckTool --stamp).\n".utf8)
+            .write(to: URL(fileURLWithPath: stamp), options: .atomic)
+    } catch {
+        printError("error: cannot write \(stamp): \(error)")
+        return 2
+    }
+    return 0
+}
+
+/// Runs the tool with parsed `options` and returns its exit status.
+func runTool(_ options: ToolOptions) -> Int32 {
 
     let started = Date()  // the summary times the whole run: reading manifests and projects too
     // The configuration is read before any manifest is loaded, so a mistake in it is reported at once.
@@ -111,6 +128,9 @@ func runTool(_ arguments: [String]) -> Int32 {
         }
         if !options.quiet { print(report.moduleTable()) }
         for warning in warnings { print(warning) }
+        if options.warnsKnown {
+            for known in report.knownViolations { print(known.renderedAsKnown) }
+        }
         let text = TextReport(
             report: report, findings: findings, seconds: Date().timeIntervalSince(started),
             note: undecidedImportsNote(report))

@@ -40,8 +40,15 @@ public struct Diagnostic: Hashable, Sendable {
 
     /// The two lines printed for it: `path:line:col: error: message [rule-id]` (or `error: ...` when it has
     /// no location), then `note: ...`.
-    public var rendered: String {
+    public var rendered: String { rendered(as: "error", message) }
+
+    /// The same two lines as a warning, for a violation the baseline accepts: `path:line:col: warning: message
+    /// (known: in the baseline) [rule-id]`, then `note: ...`.
+    public var renderedAsKnown: String { rendered(as: "warning", message + " (known: in the baseline)") }
+
+    /// `path:line:col: <severity>: <text> [rule-id]` and the note.
+    private func rendered(as severity: String, _ text: String) -> String {
         let prefix = location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
-        return "\(prefix)error: \(message) [\(rule.rawValue)]\nnote: \(note)"
+        return "\(prefix)\(severity): \(text) [\(rule.rawValue)]\nnote: \(note)"
     }
 }
