@@ -319,11 +319,6 @@ public actor CartStore {
     ]
 }
 
-/// Names one observer of a ``CartStore``, to stop it with ``CartStore/stopObserving(_:)``.
-public struct CartObserverID: Hashable, Sendable {
-    let value: Int
-}
-
 /// An observer as the store keeps it: weakly, with the call that tells it a change.
 private struct CartObserver {
     let id: CartObserverID

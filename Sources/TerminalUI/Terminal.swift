@@ -131,25 +131,3 @@ public final class Terminal {
         return Int(size.ws_col)
     }
 }
-
-/// Collects the lines a scripted ``Terminal`` writes.
-@MainActor
-public final class TranscriptRecorder {
-    /// Every line written so far.
-    public var lines: [String] = []
-
-    /// Creates an empty recorder.
-    public init() {}
-
-    /// All lines joined with newlines.
-    public var text: String { lines.joined(separator: "\n") }
-}
-
-/// Hands out the lines of a script one at a time.
-private actor ScriptFeed {
-    private var remaining: ArraySlice<String>
-
-    init(_ lines: [String]) { remaining = lines[...] }
-
-    func next() -> String? { remaining.popFirst() }
-}

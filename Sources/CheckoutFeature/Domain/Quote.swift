@@ -1,12 +1,6 @@
 import FeatureState
 import Foundation
 
-/// What a quote was asked for: the cart's lines and the coupon code, if any.
-struct QuoteBasis: Hashable, Sendable {
-    let lines: [CheckoutLine]
-    let couponCode: String?
-}
-
 /// The backend's price promise for one basket: prices are locked until ``expiresAt``, and only an unexpired
 /// quote can be turned into an order.
 struct Quote: Hashable, Sendable {
@@ -36,21 +30,4 @@ struct Quote: Hashable, Sendable {
             quoted.productID == line.productID && (line.variantID == nil || quoted.variantID == line.variantID)
         }
     }
-}
-
-/// One priced line of a quote.
-struct QuotedLine: Hashable, Sendable {
-    let productID: String
-    let variantID: String
-    let name: String
-    let variantName: String
-    let quantity: Int
-    let unitPrice: Money
-    let lineTotal: Money
-}
-
-/// A coupon the backend accepted for a quote.
-struct AppliedCoupon: Hashable, Sendable {
-    let code: String
-    let description: String
 }

@@ -90,37 +90,6 @@ struct OrderPlacement: Equatable, Sendable {
     }
 }
 
-/// Where placing the order stands, as the customer sees it.
-enum Placement: Equatable, Sendable {
-    case idle
-    case placing
-    /// The order was confirmed; its lines have left the cart.
-    case placed(OrderConfirmation)
-    /// The shop refused the order with a definite no (a 4xx status; its error body, when it sent one, says why). A
-    /// new `place` starts a new attempt.
-    case refused(NetworkError)
-    /// No answer arrived (lost response, timeout, server error; the error says which): the order may or may not
-    /// exist, so a retry sends the same attempt again and the shop places it at most once.
-    case unanswered(NetworkError)
-    /// The shop needs a signed-in customer; everything entered is kept.
-    case loginRequired
-    /// An attempt sent earlier (before the app was restarted, or by another window of it) got no answer that was
-    /// recorded: the order may or may not exist, so a retry sends that attempt again, with its key.
-    case unsettledEarlier
-}
-
-/// What placing the order does next, decided from the checkout as it stands.
-enum PlacingStep: Equatable, Sendable {
-    /// Nobody is signed in: ask the host to log in; everything entered is kept.
-    case askForLogin
-    /// Send the attempt that got no answer again, exactly as it was.
-    case resend(OrderAttempt)
-    /// The locked prices expired: quote the cart again, for the customer to confirm by placing again.
-    case requoteExpiredPrices
-    /// Pay for this draft, then send a new attempt with the authorization.
-    case start(OrderDraft)
-}
-
 extension CheckoutState {
     /// What placing the order does at `now`, or why it cannot. Checks, in order: no order in flight, something in
     /// the cart, someone signed in, prices for the cart as it is, a chosen address, an attempt in doubt (only it may

@@ -1,62 +1,5 @@
 public import Persistence
 
-/// Identifies one cart line: a product, optionally in one variant (size, colour).
-public struct CartLineKey: Hashable, Sendable {
-    /// The product's identifier.
-    public let productID: String
-    /// The variant's identifier, or nil for a product without variants.
-    public let variantID: String?
-
-    /// A key from a product and an optional variant.
-    public init(productID: String, variantID: String?) {
-        self.productID = productID
-        self.variantID = variantID
-    }
-}
-
-/// One line of the cart: how many of one product variant.
-public struct CartLine: Hashable, Sendable {
-    /// The product's identifier.
-    public let productID: String
-    /// The variant's identifier, or nil.
-    public let variantID: String?
-    /// How many, in `1...CartStore.maximumQuantityPerLine`.
-    public let quantity: Int
-
-    /// The line's key.
-    public var key: CartLineKey { CartLineKey(productID: productID, variantID: variantID) }
-
-    /// A line from its key's parts and quantity.
-    public init(productID: String, variantID: String?, quantity: Int) {
-        self.productID = productID
-        self.variantID = variantID
-        self.quantity = quantity
-    }
-}
-
-/// The cart's contents at one moment, a plain value safe to hand to any feature.
-public struct CartSnapshot: Hashable, Sendable {
-    /// The lines, in the order each was first added.
-    public let lines: [CartLine]
-
-    /// A snapshot of `lines`.
-    public init(lines: [CartLine]) { self.lines = lines }
-
-    /// The empty cart.
-    public static let empty = CartSnapshot(lines: [])
-
-    /// The sum of all quantities (what a cart badge shows).
-    public var itemCount: Int { lines.reduce(0) { $0 + $1.quantity } }
-
-    /// Whether the cart has no lines.
-    public var isEmpty: Bool { lines.isEmpty }
-
-    /// The quantity on the line for `key`, or 0 when there is none.
-    public func quantity(of key: CartLineKey) -> Int {
-        lines.first { $0.key == key }?.quantity ?? 0
-    }
-}
-
 /// Why a cart change was refused. Every refusal leaves the cart unchanged, in memory and on disk.
 public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
     /// A quantity outside `1...99`.
@@ -103,11 +46,5 @@ public enum CartError: Error, Hashable, Sendable, CustomStringConvertible {
         case .corrupt, .notADatabase: "its database file is damaged"
         default: "its database refused the change"
         }
-    }
-}
-
-extension CartLineKey {
-    var displayName: String {
-        variantID.map { "product \(productID) (variant \($0))" } ?? "product \(productID)"
     }
 }
