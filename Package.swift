@@ -56,7 +56,7 @@ let foundation: [Target] = [
 
 // One line per feature: its name, the foundation modules it uses, and what its tests use besides the feature.
 // `Feature` (at the end of this file) makes from it the module Sources/<Name>Feature, its demo Demos/<Name>Demo,
-// its tests Tests/<Name>FeatureTests, and its place in Shop and ShopTests (`inApp: false` until Shop uses it). `swift package add-feature <Name>` writes
+// its tests Tests/<Name>FeatureTests, and its place in shop and ShopTests (`inApp: false` until shop uses it). `swift package add-feature <Name>` writes
 // the line; deleting the line and the three folders deletes the feature. Left unformatted, so that no line of
 // the list is ever broken in two.
 // swift-format-ignore
@@ -75,13 +75,19 @@ let features: [Feature] = [
 let demoSupport: [Target.Dependency] = ["DemoHost"]
 
 let apps: [Target] = [
-    // The composition root: the only module that knows every feature.
+    // The composition root: the only module that knows every feature. Its target is named `shop`, the command
+    // `swift run shop` types, so that SwiftPM's automatic executable product of the root package runs it: ShopKit
+    // declares no product that reaches it. A product that reached it would reach the foundation modules too, and
+    // SwiftPM refuses a dependency any of whose products reaches a target named like one of the depending
+    // package's own ("multiple packages declare targets with a conflicting name"); an app made by new-app has
+    // Networking, Persistence, ... of its own and takes the architecture check and add-feature from ShopKit.
     .executableTarget(
-        name: "Shop",
+        name: "shop",
         dependencies: features.filter(\.inApp).map(\.module) + [
             "EmbeddedBackend", "InProcessHost", "Networking", "Persistence", "Analytics", "CartStore", "UserSession",
             "TerminalUI", "AppNavigation", "Payment", "PaymentContract",
-        ]
+        ],
+        path: "Sources/Shop"
     )
 ]
 
@@ -211,7 +217,7 @@ let tests: [Target] = [
     .testTarget(
         name: "ShopTests",
         dependencies: [
-            "Shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "InProcessHost", "Networking",
+            "shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "InProcessHost", "Networking",
             "AppNavigation", "Persistence",
         ] + features.filter(\.inApp).map(\.module)
     ),
@@ -232,8 +238,10 @@ let featureTests = features.map(\.tests)
 let package = Package(
     name: "ShopKit",
     platforms: [.macOS(.v14), .iOS(.v17)],
+    // No product reaches a module that an app made by new-app has (AppGenerationTests read this manifest's dump
+    // to assert it), so such an app can depend on ShopKit. `swift run shop` runs the `shop` target through the
+    // executable product SwiftPM makes for it in the root package only.
     products: [
-        .executable(name: "shop", targets: ["Shop"]),
         .executable(name: "new-app", targets: ["NewApp"]),
         // The architecture check and add-feature for other packages, by the names their users type: a team's
         // package that depends on ShopKit runs `swift package check-architecture` and `swift package add-feature`;

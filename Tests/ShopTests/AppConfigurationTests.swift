@@ -3,7 +3,7 @@ import Foundation
 import TerminalUI
 import Testing
 
-@testable import Shop
+@testable import shop
 
 /// Where the app keeps its data (owner-only, since it holds the session token) and which tracker it uses.
 @MainActor

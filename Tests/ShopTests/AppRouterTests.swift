@@ -5,7 +5,7 @@ import ProfileFeature
 import SearchFeature
 import Testing
 
-@testable import Shop
+@testable import shop
 
 /// Every Output case of every feature, fed to the router, with the action it must produce.
 /// When a feature adds a case, `AppRouter` stops compiling until it is routed; add the case here too.

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@testable import Shop
+@testable import shop
 
 /// Every Output case of every feature, reached the way a user reaches it: typed commands on the running app,
 /// then the stack it leaves. `AppRouterTests` checks the table; these check that each route is reachable.

@@ -1,6 +1,6 @@
 import TerminalUI
 
-@testable import Shop
+@testable import shop
 
 /// The app in-process on the seeded embedded backend, in memory, with a frozen clock: `script` is typed as
 /// piped input would be, and the navigator (for its stack) and the transcript come back.

@@ -1,7 +1,7 @@
 import TerminalUI
 import Testing
 
-@testable import Shop
+@testable import shop
 
 /// The navigator on the seeded embedded backend, in memory: every global command typed on every kind of screen,
 /// and the login step presented and resumed, checked on the navigation stack itself.

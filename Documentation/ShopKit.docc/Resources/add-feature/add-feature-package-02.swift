@@ -2,7 +2,7 @@
 
 // One line per feature: its name, the foundation modules it uses, and what its tests use besides the feature.
 // `Feature` (at the end of this file) makes from it the module Sources/<Name>Feature, its demo Demos/<Name>Demo,
-// its tests Tests/<Name>FeatureTests, and its place in Shop and ShopTests (`inApp: false` until Shop uses it). `swift package add-feature <Name>` writes
+// its tests Tests/<Name>FeatureTests, and its place in shop and ShopTests (`inApp: false` until shop uses it). `swift package add-feature <Name>` writes
 // the line; deleting the line and the three folders deletes the feature. Left unformatted, so that no line of
 // the list is ever broken in two.
 // swift-format-ignore
