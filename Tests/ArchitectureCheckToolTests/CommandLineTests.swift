@@ -21,7 +21,7 @@ import Testing
         #expect(
             run.standardError == "architecture.json:3:3: error: unknown key \"hostOnlyModules\" in the configuration; "
                 + "known keys: categories, modules, hostOnly, testSupport, platformModules, packages, linkOnly, "
-                + "onlyThrough, feature, featureLayers, rules, baseline\n")
+                + "onlyThrough, layers, feature, featureLayers, rules, baseline\n")
 
         try CheckTool.write("{\"modules\": {\"CartStore\": \"core\"}}\n", to: configuration)
         run = try await CheckTool.run(["--package-dir", package])

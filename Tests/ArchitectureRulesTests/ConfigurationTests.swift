@@ -114,7 +114,7 @@ struct ConfigurationTests {
         #expect(
             error("{\n  \"hostonly\": {}\n}")
                 == "architecture.json:2:3: error: unknown key \"hostonly\" in the configuration; known keys: categories, "
-                + "modules, hostOnly, testSupport, platformModules, packages, linkOnly, onlyThrough, feature, featureLayers, rules, "
+                + "modules, hostOnly, testSupport, platformModules, packages, linkOnly, onlyThrough, layers, feature, featureLayers, rules, "
                 + "baseline")
         #expect(
             error("{\"feature\": {\"entry\": \"X.swift\"}}")

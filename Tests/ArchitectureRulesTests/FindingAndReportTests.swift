@@ -129,9 +129,9 @@ struct FindingAndReportTests {
         #expect(runs.count == 1)
         let driver = try #require((runs[0]["tool"] as? [String: Any])?["driver"] as? [String: Any])
         let rules = try #require(driver["rules"] as? [[String: Any]])
-        #expect(rules.count == 21)
+        #expect(rules.count == 22)
         let ids = rules.compactMap { $0["id"] as? String }
-        #expect(Set(ids).count == 21)
+        #expect(Set(ids).count == 22)
         for rule in rules {
             let help = (rule["help"] as? [String: Any])?["text"] as? String ?? ""
             let summary = (rule["shortDescription"] as? [String: Any])?["text"] as? String ?? ""

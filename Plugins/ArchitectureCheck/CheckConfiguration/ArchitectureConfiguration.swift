@@ -123,6 +123,8 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
     public var linkOnly: [String: Set<String>]
     /// Modules only some modules may depend on (``OnlyThrough``), such as an SDK kept behind one module.
     public var onlyThrough: [OnlyThrough] = []
+    /// An order among modules (``Layers``): each may depend only on modules of lower layers.
+    public var layers = Layers.none
     /// The feature-shape rules.
     public var feature: FeatureShape
     /// Whether `feature-layers` runs.
@@ -177,7 +179,8 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
             && lhs.hostOnly.map(\.pattern) == rhs.hostOnly.map(\.pattern)
             && lhs.hostOnly.map(\.instead) == rhs.hostOnly.map(\.instead) && lhs.testSupport == rhs.testSupport
             && lhs.platformModules == rhs.platformModules && lhs.packages == rhs.packages
-            && lhs.linkOnly == rhs.linkOnly && lhs.onlyThrough == rhs.onlyThrough && lhs.feature == rhs.feature
+            && lhs.linkOnly == rhs.linkOnly && lhs.onlyThrough == rhs.onlyThrough && lhs.layers == rhs.layers
+            && lhs.feature == rhs.feature
             && lhs.featureLayersEnabled == rhs.featureLayersEnabled && lhs.featureLayers == rhs.featureLayers
             && lhs.requiresCodeOwners == rhs.requiresCodeOwners
             && lhs.reportsUnusedDependencies == rhs.reportsUnusedDependencies && lhs.baseline == rhs.baseline

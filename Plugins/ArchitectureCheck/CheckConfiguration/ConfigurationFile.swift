@@ -7,7 +7,7 @@ extension ArchitectureConfiguration {
     /// The keys of the top-level object, in the order the README documents them.
     static let topLevelKeys = [
         "categories", "modules", "hostOnly", "testSupport", "platformModules", "packages", "linkOnly", "onlyThrough",
-        "feature", "featureLayers", "rules", "baseline",
+        "layers", "feature", "featureLayers", "rules", "baseline",
     ]
 
     /// Reads a configuration file's `text`; `file` names it in errors. Keys left out keep ``conventions``.
@@ -34,7 +34,7 @@ extension ArchitectureConfiguration {
         for mention in namedModules {
             let place = (file: file ?? Self.fileName, line: mention.line, column: mention.column)
             switch mention.key {
-            case "modules", "linkOnly":
+            case "modules", "linkOnly", "layers":
                 guard !graph.targets.contains(where: { Glob.matchesName(mention.name, $0.name) }) else { continue }
                 throw ConfigurationError(
                     file: place.file, line: place.line, column: place.column,
@@ -195,6 +195,23 @@ private struct ConfigurationReader {
                     }
                     configuration.onlyThrough.append(OnlyThrough(module: entry.key, through: through))
                 }
+            case "layers":
+                guard case .array(let entries) = value.kind else {
+                    throw fail(value, "\"layers\" must be a list of layers, lowest first, each a list of modules")
+                }
+                var layers: [[String]] = []
+                for entry in entries {
+                    var names: [String]
+                    if case .string(let one) = entry.kind {
+                        names = [one]
+                    } else {
+                        names = try strings(entry, "each layer of \"layers\"")
+                    }
+                    guard !names.isEmpty else { throw fail(entry, "each layer of \"layers\" must name a module") }
+                    for name in names { namedModules.append((name, entry.line, entry.column, "layers")) }
+                    layers.append(names)
+                }
+                configuration.layers = Layers(layers)
             case "feature":
                 try featureShape(value, into: &configuration.feature)
             case "featureLayers":

@@ -22,6 +22,7 @@ public enum BuiltInRules {
             HostOnlyRule.self,
             SDKBoundaryRule.self,
             AcyclicRule.self,
+            LayersRule.self,
             UndeclaredImportRule.self,
             OnlyThroughRule.self,
             UnusedDependencyRule.self,
