@@ -30,6 +30,8 @@ let foundation: [Target] = [
     .target(name: "FeatureState", dependencies: []),
     // Where an app is and how it moves, free of any UI and of any app's places: the back stack and its actions.
     .target(name: "AppNavigation", dependencies: []),
+    // What happens when the shop confirms an order, as an event: the order, its source, and what a listener holds.
+    .target(name: "OrderConfirmations", dependencies: ["FeatureState"]),
     .target(name: "TerminalUI", dependencies: ["FeatureState", "AppNavigation"]),
     // Payment: the contract a flow that needs paying knows (a request, an outcome, one protocol), and the one
     // module that takes the card (the terminal payment step), which alone reaches the provider's SDK.
@@ -64,7 +66,7 @@ let features: [Feature] = [
     .feature("Search", uses: ["Networking", "Persistence", "Analytics", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "TerminalUI"], testsUse: ["Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI"]),
     .feature("Product", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "TerminalUI"], testsUse: ["Analytics", "CartStore", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI"]),
     .feature("Checkout", uses: ["Networking", "Analytics", "CartStore", "FeatureState", "PaymentContract", "TerminalUI"], demoAlsoUses: ["CartStore", "EmbeddedBackend", "InProcessHost", "Networking", "Payment", "TerminalUI"], testsUse: ["Analytics", "CartStore", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "PaymentContract", "Persistence", "TerminalUI"]),
-    .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "UserSession", "FeatureState", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "UserSession", "TerminalUI"], testsUse: ["Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "Persistence", "TerminalUI", "UserSession"]),
+    .feature("Profile", uses: ["Networking", "Persistence", "Analytics", "UserSession", "FeatureState", "OrderConfirmations", "TerminalUI"], demoAlsoUses: ["EmbeddedBackend", "Networking", "OrderConfirmations", "UserSession", "TerminalUI"], testsUse: ["Analytics", "ExecutableTesting", "FeatureState", "Networking", "NetworkingTesting", "OrderConfirmations", "Persistence", "TerminalUI", "UserSession"]),
 ]
 
 // MARK: - Apps: the composition root, and one demo per feature that runs it alone
@@ -85,7 +87,7 @@ let apps: [Target] = [
         name: "shop",
         dependencies: features.filter(\.inApp).map(\.module) + [
             "EmbeddedBackend", "InProcessHost", "Networking", "Persistence", "Analytics", "CartStore", "UserSession",
-            "TerminalUI", "AppNavigation", "Payment", "PaymentContract",
+            "TerminalUI", "AppNavigation", "Payment", "PaymentContract", "OrderConfirmations",
         ],
         path: "Sources/Shop"
     )
@@ -199,6 +201,7 @@ let tests: [Target] = [
     .testTarget(name: "UserSessionTests", dependencies: ["UserSession", "Persistence"]),
     .testTarget(name: "FeatureStateTests", dependencies: ["FeatureState"]),
     .testTarget(name: "AppNavigationTests", dependencies: ["AppNavigation"]),
+    .testTarget(name: "OrderConfirmationsTests", dependencies: ["OrderConfirmations", "FeatureState"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "FeatureState"]),
     .testTarget(name: "InProcessHostTests", dependencies: ["InProcessHost", "Networking"]),
     .testTarget(
@@ -218,7 +221,7 @@ let tests: [Target] = [
         name: "ShopTests",
         dependencies: [
             "shop", "ExecutableTesting", "TerminalUI", "Analytics", "EmbeddedBackend", "InProcessHost", "Networking",
-            "AppNavigation", "Persistence",
+            "AppNavigation", "Persistence", "OrderConfirmations", "FeatureState",
         ] + features.filter(\.inApp).map(\.module)
     ),
     .testTarget(

@@ -3,6 +3,7 @@ import DemoHost
 import EmbeddedBackend
 import Foundation
 import Networking
+import OrderConfirmations
 import ProfileFeature
 import TerminalUI
 import UserSession
@@ -35,7 +36,9 @@ let status = await DemoHost.run(
     let session = try UserSessionStore(database: context.database)
     let dependencies = ProfileDependencies(
         httpClient: BearerAuthenticatingClient(wrapping: context.backend, tokens: session),
-        tracker: context.tracker, orderCache: .database(context.database), session: session, now: context.now)
+        tracker: context.tracker, orderCache: .database(context.database), session: session, now: context.now,
+        // Nothing places orders in this demo, so nothing is published: the history loads when the screen appears.
+        orderConfirmations: OrderConfirmationSource().listener)
     let destination: ProfileEntry.Destination =
         context.arguments.value("--order").map { .order(orderID: $0) } ?? .overview
     let screen = ProfileEntry.makeScreen(dependencies: dependencies, startingAt: destination) { printOutput($0) }

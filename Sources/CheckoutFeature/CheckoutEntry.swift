@@ -1,6 +1,7 @@
 // The only file of CheckoutFeature with public declarations: the Entry, the Dependencies and the Output.
 public import Analytics
 public import CartStore
+public import FeatureState
 public import Foundation
 public import Networking
 public import PaymentContract
@@ -46,8 +47,10 @@ public struct CheckoutDependencies: Sendable {
 
 /// Everything Checkout can tell the outside world. The host decides where each case leads.
 public enum CheckoutOutput: Hashable, Sendable {
-    /// The order was confirmed and its lines left the cart (what was added while it was in doubt stays).
-    case orderPlaced(orderID: String)
+    /// The order was confirmed and its lines left the cart (what was added while it was in doubt stays): its ID,
+    /// how many items it holds and its total, as the shop's reply said. Checkout keeps showing its confirmation
+    /// (the lines, the total, what happened to the cart); the host tells whoever reacts to a confirmed order.
+    case orderPlaced(orderID: String, itemCount: Int, total: Money)
     /// Placing needs a signed-in customer. Everything entered is kept, so the host can log in and come back.
     case loginRequired
     /// The user opened a line of the cart.

@@ -20,6 +20,11 @@ public actor InProcessServer: HTTPClient {
     private var latency: Duration
     private var failures = FailurePlan()
     private let encoder = APIJSON.makeEncoder()
+    /// How many requests ``requestLog`` keeps: the newest, so a long-running app does not grow.
+    public static let requestLogLimit = 1_000
+    /// The method and path (no query, headers or body) of each request that reached the server, oldest first, at
+    /// most the last ``requestLogLimit``: for counting what a flow asked, as in "one `POST /v1/orders`, no `GET`".
+    public private(set) var requestLog: [String] = []
 
     /// A server answering with `routes` (the first route that matches a request answers it), after `latency`
     /// and with `failureRules` active from the start.
@@ -41,6 +46,8 @@ public actor InProcessServer: HTTPClient {
             }
         }
         guard !Task.isCancelled else { throw .cancelled }
+        requestLog.append("\(request.method.rawValue) \(request.path)")
+        if requestLog.count > Self.requestLogLimit { requestLog.removeFirst(requestLog.count - Self.requestLogLimit) }
         switch failures.failure(for: request) {
         case nil:
             return handle(request)

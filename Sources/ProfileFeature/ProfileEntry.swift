@@ -2,6 +2,7 @@
 public import Analytics
 public import Foundation
 public import Networking
+public import OrderConfirmations
 public import Persistence
 public import TerminalUI
 public import UserSession
@@ -19,17 +20,21 @@ public struct ProfileDependencies: Sendable {
     public var session: UserSessionStore
     /// The current time, injected so tests and scripted sessions are deterministic.
     public var now: @Sendable () -> Date
+    /// Orders confirmed anywhere in the app (Profile does not know where): the order history shown next has them.
+    /// Profile subscribes; it never sees who publishes.
+    public var orderConfirmations: OrderConfirmationListener
 
     /// Creates the dependencies.
     public init(
         httpClient: any HTTPClient, tracker: any AnalyticsTracker, orderCache: OrderCache, session: UserSessionStore,
-        now: @escaping @Sendable () -> Date
+        now: @escaping @Sendable () -> Date, orderConfirmations: OrderConfirmationListener
     ) {
         self.httpClient = httpClient
         self.tracker = tracker
         self.orderCache = orderCache
         self.session = session
         self.now = now
+        self.orderConfirmations = orderConfirmations
     }
 
     /// Where Profile keeps its offline copy of each customer's orders: a small client Profile owns, speaking
@@ -87,6 +92,9 @@ public enum ProfileOutput: Hashable, Sendable {
     case loggedIn
     /// The session ended on this device: the user logged out, or the shop no longer accepted it.
     case loggedOut
+    /// The user opened an order from the history (or by its ID): the host shows it, as its own place to go back
+    /// from.
+    case orderSelected(orderID: String)
     /// The user opened the product on a line of an order.
     case productSelected(productID: String)
 }
@@ -99,7 +107,7 @@ public enum ProfileEntry {
         case overview
         /// A request to log in, for example before checkout; the overview once logged in.
         case login
-        /// One order's detail (after a login, when nobody is logged in).
+        /// One order's detail, fetched from the shop (after a login, when nobody is logged in).
         case order(orderID: String)
     }
 
@@ -114,6 +122,7 @@ public enum ProfileEntry {
             api: ProfileAPI(client: dependencies.httpClient),
             sessions: dependencies.session,
             cache: dependencies.orderCache,
+            confirmations: dependencies.orderConfirmations,
             tracker: dependencies.tracker,
             now: dependencies.now,
             onOutput: onOutput)

@@ -23,6 +23,7 @@ struct AppConfiguration: Sendable {
             "embedded: the provider answers the next n payments but the reply is lost"),
         LaunchOption("--fail-next", value: "n", "embedded: the next n requests fail with HTTP 500"),
         LaunchOption("--analytics", "print analytics events to standard error"),
+        LaunchOption("--log-requests", "print each API request (method, path, status) to standard error"),
         .help,
     ]
 
@@ -33,6 +34,8 @@ struct AppConfiguration: Sendable {
     var clock: @Sendable () -> Date
     var failureRules: [FailureRule]
     var printsAnalytics: Bool
+    /// Whether each API request is printed to standard error (`--log-requests`).
+    var printsRequests: Bool
     /// Where placing an order stops the process (`SHOPKIT_STOP_AT`, for crash tests); nil normally.
     var stopPoint: StopPoint?
     /// Said once at start when the data directory had to be made owner-only; nil otherwise.
@@ -84,6 +87,7 @@ struct AppConfiguration: Sendable {
             throw LaunchUsageError("failure injection works only on the embedded backend, not with --api-url")
         }
         printsAnalytics = arguments.isSet("--analytics")
+        printsRequests = arguments.isSet("--log-requests")
         do {
             stopPoint = try StopPoint.chosen(in: environment)
         } catch {

@@ -40,7 +40,11 @@ do {
     fail("cannot start: \(error)", status: 1)
 }
 let navigator = await ShopNavigation.navigator(container: container, terminal: terminal)
+let recordingConversions = Task { await container.conversions.record() }
 await navigator.run(then: await ShopNavigation.firstActions(container: container))
+// Every confirmed order is tracked before the app exits: the listener's loop ends once it has taken them all.
+container.orderConfirmations.finish()
+await recordingConversions.value
 // Closing the last connection moves the write-ahead log into shop.sqlite, so the main file alone is the whole
 // shop (a backup of it is complete) and no -wal file is left to lose.
 container.database.close()

@@ -25,7 +25,10 @@ import Testing
         #expect(!run.standardOutput.contains("4242 4242") && !run.standardOutput.contains("0000 0002"))
         let outputs = run.lines.filter { $0.hasPrefix("output: ") }
         #expect(
-            outputs == [#"output: productSelected(productID: "p-0006")"#, #"output: orderPlaced(orderID: "o-000001")"#])
+            outputs == [
+                #"output: productSelected(productID: "p-0006")"#,
+                #"output: orderPlaced(orderID: "o-000001", itemCount: 3, total: FeatureState.Money(minorUnits: 8904, currencyCode: "USD"))"#,
+            ])
         #expect(run.lines.contains("Order o-000001 placed: 3 items, USD 89.04. Thank you!"))
         #expect(run.lines.last { !$0.isEmpty } == "Your cart is empty.")
         #expect(!run.standardOutput.contains("checkout>"), "piped input must not print prompts")
@@ -40,7 +43,9 @@ import Testing
         // The lost attempt was placed: a changed order must not start a second one before it is settled.
         #expect(run.lines.contains("! your last order got no answer and may be placed; type retry to settle it first"))
         // The backend numbers orders: a second order would be o-000002.
-        #expect(run.lines.filter { $0.hasPrefix("output: ") } == [#"output: orderPlaced(orderID: "o-000001")"#])
+        let outputs = run.lines.filter { $0.hasPrefix("output: ") }
+        #expect(outputs.count == 1)
+        #expect(outputs.first?.hasPrefix(#"output: orderPlaced(orderID: "o-000001", "#) == true)
     }
 
     @Test func signedOutPlacingAsksForLoginAndAnEmptyCartSaysSo() async throws {

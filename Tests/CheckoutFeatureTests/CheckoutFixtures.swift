@@ -1,5 +1,6 @@
 import Analytics
 import CartStore
+import FeatureState
 import Foundation
 import Networking
 import NetworkingTesting
@@ -236,4 +237,10 @@ enum CheckoutJSON {
              "shippingAddress": \(home), "giftNote": null}
             """
     }
+}
+
+/// Checkout's output for a placed order: its ID, and the item count and total of the order reply (by default
+/// ``CheckoutJSON/order(id:quoteID:quantities:total:)``'s: 2 + 1 items, USD 110.50).
+func placed(_ orderID: String, itemCount: Int = 3, total: Int = 11_050) -> CheckoutOutput {
+    .orderPlaced(orderID: orderID, itemCount: itemCount, total: Money(minorUnits: total, currencyCode: "USD"))
 }

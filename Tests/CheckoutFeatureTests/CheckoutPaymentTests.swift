@@ -24,7 +24,7 @@ import Testing
                     amountMinorUnits: Self.total, currencyCode: "USD", merchantReference: "key-1",
                     idempotencyKey: "key-1")
             ])
-        #expect(harness.outputs == [.orderPlaced(orderID: "o-000001")])
+        #expect(harness.outputs == [placed("o-000001")])
     }
 
     @Test func aDeclineOrACancelPlacesNothingAndKeepsTheCartAndTheQuote() async throws {
@@ -46,7 +46,7 @@ import Testing
         try await harness.model.place()
         #expect(harness.payment.requests.map(\.idempotencyKey) == ["key-1", "key-1", "key-1", "key-1"])
         #expect(harness.keys.count == 1)
-        #expect(harness.outputs == [.orderPlaced(orderID: "o-000001")])
+        #expect(harness.outputs == [placed("o-000001")])
     }
 
     @Test func thePaymentIsHeldBeforeItIsAskedForAndARestartPaysAgainWithItsKey() async throws {

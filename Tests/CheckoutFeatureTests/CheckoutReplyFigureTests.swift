@@ -87,7 +87,8 @@ import Testing
     }
 
     @Test func anOrderReplyChargingAnotherTotalIsKeptWithTheDifferenceShown() throws {
-        let reply = #"{"id": "o-9", "lines": [{"quantity": 2}], "total": {"amount": 20000, "currency": "USD"}}"#
+        let reply =
+            #"{"id": "o-9", "lines": [{"productID": "p-1", "name": "Kettle", "variantName": "", "quantity": 2, "lineTotal": {"amount": 20000, "currency": "USD"}}], "total": {"amount": 20000, "currency": "USD"}}"#
         let dto = try APIJSON.decode(OrderDTO.self, from: Data(reply.utf8))
         let quoted = Money(minorUnits: 11_050, currencyCode: "USD")
         let confirmation = try dto.model(quotedTotal: quoted)
@@ -102,7 +103,8 @@ import Testing
     }
 
     @Test func anOrderReplyWithANegativeTotalIsRefused() throws {
-        let reply = #"{"id": "o-9", "lines": [{"quantity": 2}], "total": {"amount": -1, "currency": "USD"}}"#
+        let reply =
+            #"{"id": "o-9", "lines": [{"productID": "p-1", "name": "Kettle", "variantName": "", "quantity": 2, "lineTotal": {"amount": 20000, "currency": "USD"}}], "total": {"amount": -1, "currency": "USD"}}"#
         let dto = try APIJSON.decode(OrderDTO.self, from: Data(reply.utf8))
         #expect(
             throws: NetworkError.undecodable(

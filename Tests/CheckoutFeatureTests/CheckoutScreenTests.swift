@@ -93,7 +93,7 @@ import Testing
             addressID: "a-0002", giftNote: #""Dear Ada",  enjoy!"#,
             .json(status: 201, body: CheckoutJSON.order(id: "o-000010")))
         #expect(await handle(screen, "place") == .rerender)
-        #expect(harness.outputs == [.productSelected(productID: "p-0001"), .orderPlaced(orderID: "o-000010")])
+        #expect(harness.outputs == [.productSelected(productID: "p-0001"), placed("o-000010")])
         let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.first == "Order o-000010 placed: 3 items, USD 110.50. Thank you!")
         #expect(lines.contains("Your cart is empty."))

@@ -82,7 +82,7 @@ import Testing
         harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
         try await harness.model.retry()
         harness.expectOrder("o-000002", reply: .ok(#"{"id": "o-000002", "lines": [{"unitPrice": {"amount": "9"}}]}"#))
-        try await harness.model.openOrder(row: 1)
+        try await harness.openOrderRoute(row: 1)
         guard case .failed(.undecodable) = harness.model.state.openOrder?.detail else {
             Issue.record("expected a failed detail, got \(String(describing: harness.model.state.openOrder))")
             return
@@ -129,7 +129,7 @@ import Testing
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
-        try await harness.model.openOrder(row: 1)
+        try await harness.openOrderRoute(row: 1)
         let detail = try #require(harness.model.state.openOrder?.detail.value)
         #expect(!detail.isStale)
         let order = detail.value
@@ -146,7 +146,7 @@ import Testing
         #expect(order.giftNote == "Happy birthday")
 
         harness.expectOrder("o-000005", reply: .ok(ProfileJSON.order("o-000005", giftNote: nil)))
-        try await harness.model.openOrder(id: "o-000005")
+        try await harness.openOrderRoute(id: "o-000005")
         #expect(harness.model.state.openOrder?.detail.value?.value.giftNote == nil)
         #expect(harness.tracker.events(named: "order_opened").count == 2)
     }
@@ -156,13 +156,12 @@ import Testing
         try await harness.loggedInModel()
         let before = harness.model.state
         for row in [2, 0, -1] {
-            await #expect(throws: ProfileRefusal.noSuchOrderRow(row, rowCount: 1)) {
-                try await harness.model.openOrder(row: row)
-            }
+            #expect(throws: ProfileRefusal.noSuchOrderRow(row, rowCount: 1)) { try harness.model.openOrder(row: row) }
         }
         for text in ["o 1", "../admin", String(repeating: "o", count: 65)] {
-            await #expect(throws: ProfileRefusal.malformedOrderID(text)) { try await harness.model.openOrder(id: text) }
+            #expect(throws: ProfileRefusal.malformedOrderID(text)) { try harness.model.openOrder(id: text) }
         }
+        #expect(harness.outputs.isEmpty, "no order is selected")
         #expect(throws: ProfileRefusal.noOrderOpen) {
             try harness.model.openLine(row: 1)
         }
@@ -171,29 +170,28 @@ import Testing
         #expect(harness.client.receivedRequests.count == 2)
     }
 
-    @Test func openingALineEmitsItsProductAndBackReturnsToTheList() async throws {
+    @Test func anOrderFromTheHistoryIsTheHostsToShowAndItsLineEmitsItsProduct() async throws {
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
-        try await harness.model.openOrder(row: 1)
+        try harness.model.openOrder(row: 1)
+        #expect(harness.outputs == [.orderSelected(orderID: "o-000002")])
+        #expect(harness.model.state.openOrder == nil, "the overview stays; the host shows the order")
+        #expect(harness.client.receivedRequests.count == 2, "nothing fetched until the order's screen starts")
+        try await harness.openOrderRoute(row: 1)
         try harness.model.openLine(row: 2)
-        #expect(harness.outputs == [.productSelected(productID: "p-0007")])
+        #expect(harness.outputs.last == .productSelected(productID: "p-0007"))
         let before = harness.model.state
         #expect(throws: ProfileRefusal.noSuchLine(3, lineCount: 2)) { try harness.model.openLine(row: 3) }
         await #expect(throws: ProfileRefusal.orderIsOpen) {
             try await harness.model.loadMore()
         }
         #expect(harness.model.state == before)
-        #expect(harness.outputs.count == 1)
+        #expect(harness.outputs.count == 3)
         #expect(
             harness.tracker.events(named: "order_product_opened").map(\.properties) == [
                 ["product_id": "p-0007", "position": "2"]
             ])
-
-        #expect(await harness.model.backToOverview())
-        #expect(harness.model.state.openOrder == nil)
-        #expect(harness.model.state.orders.value?.value.orders.count == 1)
-        #expect(await harness.model.backToOverview() == false)
     }
 
     @Test func aMissingOrderFailsWithRetry() async throws {
@@ -201,7 +199,7 @@ import Testing
         try await harness.loggedInModel()
         harness.expectOrder(
             "o-999999", reply: .error(status: 404, code: "order_not_found", message: "no order has the id o-999999"))
-        try await harness.model.openOrder(id: "o-999999")
+        try await harness.openOrderRoute(id: "o-999999")
         #expect(
             harness.model.state.openOrder
                 == OpenOrder(
@@ -269,7 +267,7 @@ enum OrderCacheStorage: CaseIterable, Sendable {
         let harness = try storage.harness()
         try await harness.loggedInModel()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
-        try await harness.model.openOrder(row: 1)
+        try await harness.openOrderRoute(row: 1)
         let live = try #require(harness.model.state.openOrder?.detail.value?.value)
         let savedAt = harness.clock.now
         harness.clock.advance(by: 60)
@@ -294,7 +292,7 @@ enum OrderCacheStorage: CaseIterable, Sendable {
         let harness = try ProfileHarness(database: database, orderCache: .database(database))
         try await harness.loggedInModel()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
-        try await harness.model.openOrder(row: 1)
+        try await harness.openOrderRoute(row: 1)
         try database.write { connection in
             try connection.execute("UPDATE profile_order_details SET document = ?", "{\"orderID\": 42}")
         }
@@ -318,7 +316,7 @@ enum OrderCacheStorage: CaseIterable, Sendable {
         await harness.model.appear()
         #expect(harness.model.state.orders == .failed(NetworkError.transport("no route to host")))
         harness.expectOrder("o-000002", reply: .failure(.timedOut))
-        try await harness.model.openOrder(id: "o-000002")
+        try await harness.openOrderRoute(id: "o-000002")
         #expect(harness.model.state.openOrder?.detail == .failed(NetworkError.timedOut))
     }
 
@@ -348,19 +346,18 @@ enum OrderCacheStorage: CaseIterable, Sendable {
 
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct DestinationTests {
-    @Test func startingOnAnOrderShowsItAndBackLoadsTheOverview() async throws {
+    @Test func startingOnAnOrderShowsItAndNothingElse() async throws {
         let harness = try ProfileHarness()
         try harness.storeSession()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
         await harness.model.start(at: .order(orderID: "o-000002"))
         #expect(harness.model.state.openOrder?.detail.value?.value.orderID == "o-000002")
         #expect(harness.model.state.profile == .idle)
-
-        harness.expectCustomer()
-        harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
-        #expect(await harness.model.backToOverview())
-        #expect(harness.model.state.profile.value != nil)
-        #expect(harness.model.state.orders.value?.value.orders.count == 1)
+        #expect(harness.model.state.orders == .idle)
+        // Appearing again (back from a product opened on a line) keeps the order and asks for nothing.
+        await harness.model.appear()
+        #expect(harness.model.state.openOrder?.orderID == "o-000002")
+        #expect(harness.client.receivedRequests.map(\.path) == ["/v1/orders/o-000002"])
     }
 
     @Test func startingOnAnOrderWhileLoggedOutAsksForALoginThenShowsIt() async throws {
@@ -395,7 +392,7 @@ enum OrderCacheStorage: CaseIterable, Sendable {
             token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
         try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
         harness.expectOrder("o-000002", token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.order("o-000002")))
-        try await harness.model.openOrder(row: 1)
+        try await harness.openOrderRoute(row: 1)
         try harness.model.openLine(row: 1)
         harness.expectLogout(token: ProfileJSON.issuedToken)
         try await harness.model.logOut()

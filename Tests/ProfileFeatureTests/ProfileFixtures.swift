@@ -2,6 +2,7 @@ import Analytics
 import Foundation
 import Networking
 import NetworkingTesting
+import OrderConfirmations
 import Persistence
 import Testing
 import UserSession
@@ -41,6 +42,8 @@ final class ProfileHarness {
     /// passes Profile's tables).
     let orderCache: ProfileDependencies.OrderCache
     var outputs: [ProfileOutput] = []
+    /// Where the test publishes confirmed orders, as the app does; every model this harness makes listens to it.
+    let confirmations = OrderConfirmationSource()
     private(set) var model: ProfileModel!
 
     init(database: Database? = nil, orderCache: ProfileDependencies.OrderCache = .inMemory()) throws {
@@ -58,7 +61,7 @@ final class ProfileHarness {
     var dependencies: ProfileDependencies {
         ProfileDependencies(
             httpClient: authenticatingClient, tracker: tracker, orderCache: orderCache, session: session,
-            now: { [clock] in clock.now })
+            now: { [clock] in clock.now }, orderConfirmations: confirmations.listener)
     }
 
     /// A fresh model over the same stores, as after a restart; `client` replaces the host's client.
@@ -66,8 +69,30 @@ final class ProfileHarness {
         let clock = self.clock
         return ProfileModel(
             api: ProfileAPI(client: client ?? authenticatingClient), sessions: session,
-            cache: orderCache, tracker: tracker, now: { clock.now },
+            cache: orderCache, confirmations: confirmations.listener, tracker: tracker, now: { clock.now },
             onOutput: { [weak self] output in self?.outputs.append(output) })
+    }
+
+    /// Opens the order on `row` as the app does: the model tells the host which order, and the host shows it on a
+    /// screen of its own (a new model over the same stores, started at the order), which becomes ``model``.
+    func openOrderRoute(row: Int) async throws {
+        try model.openOrder(row: row)
+        try await showSelectedOrder()
+    }
+
+    /// Opens the order `id` as the app does (see ``openOrderRoute(row:)``).
+    func openOrderRoute(id: String) async throws {
+        try model.openOrder(id: id)
+        try await showSelectedOrder()
+    }
+
+    private func showSelectedOrder() async throws {
+        guard case .orderSelected(let orderID) = outputs.last else {
+            Issue.record("expected the order to be selected, got \(outputs)")
+            return
+        }
+        model = makeModel()
+        await model.start(at: .order(orderID: orderID))
     }
 
     /// The token the session store holds, read the way the authenticating client reads it.

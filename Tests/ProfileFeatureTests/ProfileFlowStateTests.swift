@@ -1,10 +1,12 @@
 import NetworkingTesting
+import TerminalUI
 import Testing
 
 @testable import ProfileFeature
 
-/// What the screen used to keep for itself now lives in the model, so any UI reads the same facts: whether the
-/// first destination was shown, where the open order came from, and the email of a login awaiting its password.
+/// What the model keeps besides its state: whether the first destination was shown; and what it leaves to others:
+/// an order opened from the history is the host's to show (no back stack inside the feature), and the email of a
+/// login awaiting its password is the terminal screen's.
 @MainActor
 @Suite(.verifiesHTTPExpectations) struct ProfileFlowStateTests {
     @Test func onlyTheFirstAppearanceStartsAtTheDestination() async throws {
@@ -14,33 +16,30 @@ import Testing
         #expect(harness.model.hasStarted)
     }
 
-    @Test func anOrderOpenedFromTheHistoryLeadsBackToItButTheStartingOrderDoesNot() async throws {
+    @Test func openingAnOrderFromAnOrderScreenAsksTheHostAndLeavesTheShownOrder() async throws {
         let harness = try ProfileHarness()
         try harness.storeSession()
         harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
         await harness.model.start(at: .order(orderID: "o-000002"))
-        #expect(!harness.model.openOrderCameFromHistory, "the screen started here: back leaves it")
-
-        harness.expectOrder("o-000003", reply: .ok(ProfileJSON.order("o-000003")))
-        try await harness.model.openOrder(id: "o-000003")
-        #expect(harness.model.openOrderCameFromHistory)
+        try harness.model.openOrder(id: "o-000003")
+        #expect(harness.outputs == [.orderSelected(orderID: "o-000003")])
+        #expect(harness.model.state.openOrder?.orderID == "o-000002")
+        #expect(throws: ProfileRefusal.malformedOrderID("o/1")) { try harness.model.openOrder(id: "o/1") }
+        #expect(harness.outputs.count == 1)
     }
 
-    @Test func aRefusedOpenLeavesWhereTheOrderCameFrom() async throws {
+    @Test func theScreenKeepsTheEmailWhileItsPasswordIsTypedAndLogsInWithIt() async throws {
         let harness = try ProfileHarness()
-        try harness.storeSession()
-        harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
-        await harness.model.start(at: .order(orderID: "o-000002"))
-        await #expect(throws: ProfileRefusal.malformedOrderID("o/1")) { try await harness.model.openOrder(id: "o/1") }
-        #expect(!harness.model.openOrderCameFromHistory)
-    }
-
-    @Test func theEmailAwaitingItsPasswordIsHandedBackOnce() throws {
-        let harness = try ProfileHarness()
-        #expect(harness.model.takeEmailAwaitingPassword() == nil)
-        harness.model.awaitPassword(forEmail: "ada@example.com")
-        #expect(harness.model.emailAwaitingPassword == "ada@example.com")
-        #expect(harness.model.takeEmailAwaitingPassword() == "ada@example.com")
-        #expect(harness.model.takeEmailAwaitingPassword() == nil)
+        let screen = ProfileScreen(model: harness.model, startingAt: .overview)
+        #expect(await screen.handleSecret("lovelace-1815") == .rejected("nothing asked for a password"))
+        #expect(
+            await screen.handle(Command(name: "login", arguments: ["ada@example.com"]))
+                == .asksForSecret(prompt: "Password: "))
+        harness.expectLogin()
+        harness.expectCustomer(token: ProfileJSON.issuedToken)
+        harness.expectOrders(token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.page([])))
+        #expect(await screen.handleSecret("lovelace-1815") == .rerender)
+        #expect(harness.model.state.session == .loggedIn(customerID: "c-0001"))
+        #expect(await screen.handleSecret("again") == .rejected("nothing asked for a password"), "handed back once")
     }
 }

@@ -64,13 +64,17 @@ import Testing
         try await more.value
         #expect(!model.state.isLoadingMore)
 
+        // The order on row 2 is the host's to show: on a screen of its own, started at the order.
+        try model.openOrder(row: 2)
+        #expect(harness.outputs.last == .orderSelected(orderID: "o-000008"))
+        let orderScreen = harness.makeModel(client: gate)
         harness.expectOrder("o-000008", reply: .ok(ProfileJSON.order("o-000008")))
-        let opening = Task { try await model.openOrder(row: 2) }
+        let opening = Task { await orderScreen.start(at: .order(orderID: "o-000008")) }
         let orderRequest = try #require(await held.next())
-        #expect(model.state.openOrder == OpenOrder(orderID: "o-000008", detail: .loading))
-        #expect(ProfileView.lines(for: model.state, in: .plain).map(\.plainText).contains("Loading the order…"))
+        #expect(orderScreen.state.openOrder == OpenOrder(orderID: "o-000008", detail: .loading))
+        #expect(ProfileView.lines(for: orderScreen.state, in: .plain).map(\.plainText).contains("Loading the order…"))
         orderRequest.resume()
-        try await opening.value
-        #expect(model.state.openOrder?.detail.value?.value.orderID == "o-000008")
+        await opening.value
+        #expect(orderScreen.state.openOrder?.detail.value?.value.orderID == "o-000008")
     }
 }

@@ -61,13 +61,37 @@ import Testing
             ])
     }
 
-    @Test func theEmailWaitsForItsPasswordAndIsHandedBackOnce() {
+    @Test func aLoginAttemptGivesTheStateToShow() async throws {
         let flow = loginFlow()
-        #expect(flow.takeEmailAwaitingPassword() == nil)
-        flow.awaitPassword(forEmail: "ada@example.com")
-        #expect(flow.emailAwaitingPassword == "ada@example.com")
-        #expect(flow.takeEmailAwaitingPassword() == "ada@example.com")
-        #expect(flow.takeEmailAwaitingPassword() == nil)
+        var asking = ProfileState(isAskingForLogin: true)
+        asking.login = .inProgress
+        harness.expectLogin(reply: .error(status: 401, code: "invalid_credentials", message: "wrong"))
+        let refused = await flow.attempt(try ada, from: asking)
+        #expect(refused.login == .failed(.wrongCredentials))
+        #expect(refused.isAskingForLogin, "the rest of the state is kept")
+        #expect(await flow.attempt(nil, from: asking).login == .idle, "nothing to send again")
+
+        harness.expectLogin()
+        let signedIn = await flow.attempt(try ada, from: asking)
+        #expect(signedIn == ProfileState(session: .loggedIn(customerID: "c-0001")))
+        #expect(harness.tracker.names == ["login_failed", "logged_in"])
+    }
+
+    // MARK: CustomerLoader
+
+    @Test func theCustomerLoadsFailsOrEndsTheSession() async throws {
+        let customer = CustomerLoader(api: api)
+        try harness.storeSession()
+        harness.expectCustomer()
+        guard case .shown(.loaded(let profile), .unchanged) = await customer.profile() else {
+            Issue.record("expected the profile")
+            return
+        }
+        #expect(profile.name == "Ada Lovelace")
+        harness.expectCustomer(.failure(.timedOut))
+        #expect(await customer.profile() == .shown(.failed(.timedOut), .unchanged))
+        harness.expectCustomer(.error(status: 401, code: "unauthorized", message: "expired"))
+        #expect(await customer.profile() == .sessionEnded)
     }
 
     // MARK: SessionEnding

@@ -68,15 +68,25 @@ import UserSession
         #expect(lines.allSatisfy { $0.count <= RenderContext.plain.width })
     }
 
-    @Test func orderDetailDrawsLinesTotalsAddressAndNoteThenBackAndOpen() async throws {
+    @Test func orderOneAsksTheHostToShowTheOrder() async throws {
         let harness = try ProfileHarness()
         try harness.storeSession()
         harness.expectCustomer()
         harness.expectOrders(reply: .ok(ProfileJSON.page([ProfileJSON.summary("o-000002")])))
         let screen = makeScreen(harness)
         await screen.appear()
-        harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
         #expect(await run("order 1", on: screen) == .rerender)
+        #expect(harness.outputs == [.orderSelected(orderID: "o-000002")])
+        #expect(screen.render(in: .plain).map(\.plainText).first == "Ada Lovelace", "the overview stays")
+        #expect(await run("back", on: screen) == .unrecognized, "back is the host's")
+    }
+
+    @Test func orderDetailDrawsLinesTotalsAddressAndNoteThenOpen() async throws {
+        let harness = try ProfileHarness()
+        try harness.storeSession()
+        harness.expectOrder("o-000002", reply: .ok(ProfileJSON.order("o-000002")))
+        let screen = makeScreen(harness, at: .order(orderID: "o-000002"))
+        await screen.appear()
         let lines = screen.render(in: .plain).map(\.plainText)
         #expect(lines.first == "Order o-000002")
         #expect(lines.contains("Placed 2027-01-15 08:30 UTC · placed"))
@@ -90,9 +100,7 @@ import UserSession
 
         #expect(await run("open 1", on: screen) == .rerender)
         #expect(harness.outputs == [.productSelected(productID: "p-0042")])
-        #expect(await run("back", on: screen) == .rerender)
-        #expect(screen.render(in: .plain).map(\.plainText).first == "Ada Lovelace")
-        #expect(await run("back", on: screen) == .unrecognized)
+        #expect(await run("back", on: screen) == .unrecognized, "leaving the order is the host's back")
     }
 
     @Test func aNegativeDiscountIsRefusedAndAnUnnamedVariantShowsNoParentheses() async throws {
@@ -271,7 +279,7 @@ import UserSession
                 "the session could not be removed from this device: the session could not be stored: "
                     + "database or disk is full: disk full"
             ),
-            (.orderIsOpen, "more", "type back to return to the order list first"),
+            (.orderIsOpen, "more", "this screen shows one order: type back to leave it, then more"),
             (.noOrders, "more", "there are no orders yet"),
             (.ordersNotLoaded, "more", "the orders have not loaded yet"),
             (.ordersAreSavedCopy, "more", "these orders are a saved copy; type retry to load them from the shop first"),
@@ -309,7 +317,7 @@ import UserSession
             order == [
                 "Order o-0001", "Could not load the order: the server did not answer in time",
                 "Type retry to try again.",
-                "Type back for the list.",
+                "Type back to leave it.",
             ])
     }
 

@@ -240,7 +240,7 @@ import UserSession
         let harness = try ProfileHarness()
         try await harness.loggedInModel()
         harness.expectOrder("o-000002", reply: .error(status: 401, code: "unauthorized", message: "sign in first"))
-        try await harness.model.openOrder(row: 1)
+        try await harness.openOrderRoute(row: 1)
         #expect(harness.model.state.session == .loggedOut)
         #expect(harness.model.state.openOrder == nil)
 
@@ -249,7 +249,7 @@ import UserSession
         harness.expectOrder("o-000002", token: ProfileJSON.issuedToken, reply: .ok(ProfileJSON.order("o-000002")))
         try await harness.model.logIn(email: "ada@example.com", password: "lovelace-1815")
         #expect(harness.model.state.openOrder?.detail.value?.value.orderID == "o-000002")
-        #expect(harness.outputs == [.loggedOut, .loggedIn])
+        #expect(harness.outputs == [.orderSelected(orderID: "o-000002"), .loggedOut, .loggedIn])
     }
 
     @Test func appearFollowsTheStoredSessionWrittenByAnotherScreen() async throws {

@@ -1,5 +1,6 @@
 import AppNavigation
 import CheckoutFeature
+import FeatureState
 import ProductFeature
 import ProfileFeature
 import SearchFeature
@@ -24,9 +25,12 @@ import Testing
     }
 
     @Test func checkoutOutputs() {
+        // Checkout's confirmation stays on screen; the container publishes the order to its listeners.
         #expect(
-            AppRouter.action(for: CheckoutOutput.orderPlaced(orderID: "o-0001"))
-                == .replaceTop(.order(orderID: "o-0001")))
+            AppRouter.action(
+                for: CheckoutOutput.orderPlaced(
+                    orderID: "o-0001", itemCount: 1, total: Money(minorUnits: 40_599, currencyCode: "USD")))
+                == .stay)
         #expect(AppRouter.action(for: CheckoutOutput.loginRequired) == .present(.login))
         #expect(
             AppRouter.action(for: CheckoutOutput.productSelected(productID: "p-0003"))
@@ -36,6 +40,8 @@ import Testing
     @Test func profileOutputs() {
         #expect(AppRouter.action(for: ProfileOutput.loggedIn) == .dismissPresented(.login))
         #expect(AppRouter.action(for: ProfileOutput.loggedOut) == .stay)
+        #expect(
+            AppRouter.action(for: ProfileOutput.orderSelected(orderID: "o-0002")) == .push(.order(orderID: "o-0002")))
         #expect(
             AppRouter.action(for: ProfileOutput.productSelected(productID: "p-0009"))
                 == .push(.product(productID: "p-0009")))

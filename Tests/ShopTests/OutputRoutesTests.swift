@@ -9,7 +9,7 @@ import Testing
 @Suite struct OutputRoutesTests {
     static let kettle = AppRoute.product(productID: "p-0135")
     static let login = "login ada@example.com lovelace-1815"
-    /// Logged in, one kettle bought: the order's detail took checkout's place.
+    /// Logged in, one kettle bought: checkout shows its confirmation.
     static let placedOrder = [
         "profile", login, "home", "search kettle", "open 1", "add", "cart", "address 1", "place", "4242 4242 4242 4242",
         "12/40", "123",
@@ -41,9 +41,12 @@ import Testing
         #expect(screens(recorder).last?.hasPrefix("Checkout ") == true)
     }
 
-    @Test func checkoutOrderPlacedShowsTheOrderInCheckoutsPlace() async throws {
-        let (navigator, _) = try await runScriptedShop(Self.placedOrder)
-        #expect(navigator.routes == [.home, Self.kettle, .order(orderID: "o-000001")])
+    @Test func checkoutOrderPlacedStaysOnCheckoutsConfirmation() async throws {
+        let (navigator, recorder) = try await runScriptedShop(Self.placedOrder)
+        #expect(navigator.routes == [.home, Self.kettle, .checkout])
+        let confirmation = try #require(screens(recorder).last)
+        #expect(confirmation.hasPrefix("Checkout "))
+        #expect(confirmation.contains("Order o-000001 placed: 1 item, USD 405.99. Thank you!"))
     }
 
     @Test func checkoutLoginRequiredPresentsLogin() async throws {
@@ -70,16 +73,18 @@ import Testing
         #expect(screens(recorder).last?.contains("\nLogged out.\nYou are not logged in.") == true)
     }
 
-    @Test func profileProductSelectedOpensTheOrderLinesProduct() async throws {
-        let (navigator, _) = try await runScriptedShop(Self.placedOrder + ["open 1"])
-        #expect(navigator.routes == [.home, Self.kettle, .order(orderID: "o-000001"), Self.kettle])
+    @Test func profileOrderSelectedPushesTheOrderAndBackPopsIt() async throws {
+        let (inside, insideRecorder) = try await runScriptedShop(Self.placedOrder + ["profile", "order 1"])
+        #expect(inside.routes == [.home, Self.kettle, .checkout, .profile, .order(orderID: "o-000001")])
+        #expect(screens(insideRecorder).last?.contains("Order o-000001") == true)
+        let (left, leftRecorder) = try await runScriptedShop(Self.placedOrder + ["profile", "order 1", "back"])
+        #expect(left.routes == [.home, Self.kettle, .checkout, .profile])
+        #expect(screens(leftRecorder).last?.contains("\nOrders\n") == true, "back from the order: the list")
     }
 
-    @Test func profilesOrderLevelStepsBackInsideProfileThenLeaves() async throws {
-        let (inside, insideRecorder) = try await runScriptedShop(Self.placedOrder + ["profile", "order 1", "back"])
-        #expect(inside.routes == [.home, Self.kettle, .order(orderID: "o-000001"), .profile])
-        #expect(screens(insideRecorder).last?.contains("\nOrders\n") == true, "back from the order: the list")
-        let (left, _) = try await runScriptedShop(Self.placedOrder + ["profile", "order 1", "back", "back"])
-        #expect(left.routes == [.home, Self.kettle, .order(orderID: "o-000001")])
+    @Test func profileProductSelectedOpensTheOrderLinesProduct() async throws {
+        let (navigator, _) = try await runScriptedShop(Self.placedOrder + ["profile", "order 1", "open 1"])
+        #expect(
+            navigator.routes == [.home, Self.kettle, .checkout, .profile, .order(orderID: "o-000001"), Self.kettle])
     }
 }

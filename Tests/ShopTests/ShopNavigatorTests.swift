@@ -44,10 +44,10 @@ import Testing
             name: "order",
             script: [
                 "profile", login, "home", "search kettle", "open 1", "add", "cart", "address 1", "place",
-                "4242 4242 4242 4242", "12/40", "123",
+                "4242 4242 4242 4242", "12/40", "123", "profile", "order 1",
             ],
-            routes: [.home, kettle, order], afterBack: [.home, kettle], afterCart: [.home, kettle, order, .checkout],
-            afterProfile: [.home, kettle, order, .profile]),
+            routes: [.home, kettle, .checkout, .profile, order], afterBack: [.home, kettle, .checkout, .profile],
+            afterCart: [.home, kettle, .checkout], afterProfile: [.home, kettle, .checkout, .profile]),
     ]
 
     private func run(_ script: [String]) async throws -> (TerminalNavigator<AppRoute>, TranscriptRecorder) {

@@ -47,8 +47,9 @@ struct ShopOverHTTPTests {
                 ])
             #expect(run.status == 0, "\(run.standardError)")
 
-            let orderScreen = try #require(screens("Profile", in: run.standardOutput).first { $0.contains("Order o-") })
-            #expect(orderScreen.contains("Order o-000001"))
+            let confirmation = try #require(
+                screens("Checkout", in: run.standardOutput).first { $0.contains(" placed: ") })
+            #expect(confirmation.contains("Order o-000001 placed"))
             let profile = try #require(screens("Profile", in: run.standardOutput).last)
             #expect(profile.contains("Ada Lovelace"))
             #expect(profile.split(separator: "\n").filter { $0.contains("o-0000") }.count == 1, "\(profile)")
@@ -64,6 +65,8 @@ struct ShopOverHTTPTests {
             #expect(orders.map { $0.response?.status } == [201])
             #expect(orders.first?.request.headers["authorization"]?.hasPrefix("Bearer ") == true)
             #expect(exchanges(.get, "/v1/orders", on: server).last?.response?.status == 200)
+            // The placed order crossed the network once: its reply was the whole order, never asked for again.
+            #expect(server.exchanges.filter { $0.request.path.hasPrefix("/v1/orders/") }.isEmpty)
         }
     }
 

@@ -150,10 +150,15 @@ struct OrderRequestDTO: Codable {
     }
 }
 
-/// A placed order, as `POST /v1/orders` returns it; Checkout reads what it confirms to the user.
+/// A placed order, as `POST /v1/orders` returns it (the whole order); Checkout reads what it confirms to the user,
+/// so nobody needs to ask for the order again.
 struct OrderDTO: Decodable {
     struct Line: Decodable {
+        let productID: String
+        let name: String
+        let variantName: String
         let quantity: Int
+        let lineTotal: MoneyDTO
     }
 
     let id: String
@@ -179,6 +184,12 @@ struct OrderDTO: Decodable {
             }
             itemCount = sum
         }
-        return OrderConfirmation(orderID: id, itemCount: itemCount, total: total.money, quotedTotal: quotedTotal)
+        return OrderConfirmation(
+            orderID: id, itemCount: itemCount, total: total.money, quotedTotal: quotedTotal,
+            lines: lines.map {
+                OrderConfirmation.Line(
+                    productID: $0.productID, name: $0.name, variantName: $0.variantName, quantity: $0.quantity,
+                    lineTotal: $0.lineTotal.money)
+            })
     }
 }

@@ -468,13 +468,11 @@ final class CheckoutModel {
             state.notice = .placedButCartNotEmptied(error)
         }
         await ensureFreshQuote()
-        tracker.track(
-            "order_placed",
-            [
-                "order_id": confirmation.orderID, "item_count": String(confirmation.itemCount),
-                "total_minor": String(confirmation.total.minorUnits), "currency": confirmation.total.currencyCode,
-            ])
-        onOutput(.orderPlaced(orderID: confirmation.orderID))
+        // Who reacts to a confirmed order (the order history, analytics' conversion) is the host's business: it
+        // hears of it here, once, with what the shop's reply said.
+        onOutput(
+            .orderPlaced(
+                orderID: confirmation.orderID, itemCount: confirmation.itemCount, total: confirmation.total))
     }
 
     private func orderFailed(_ error: NetworkError, of attempt: OrderAttempt) async {

@@ -11,6 +11,7 @@ enum CheckoutView {
             lines += paragraph(
                 "Order \(confirmation.orderID) placed: \(items(confirmation.itemCount)), "
                     + "\(confirmation.total.formatted). Thank you!", .green, in: context)
+            lines += ordered(confirmation, in: context)
             if confirmation.chargedOtherThanQuoted, let quoted = confirmation.quotedTotal {
                 lines += paragraph(
                     CheckoutSentences.chargedOtherThanQuoted(confirmation.total, quoted), .red, in: context)
@@ -29,6 +30,19 @@ enum CheckoutView {
             lines += paragraph(placement.text, placement.style, in: context)
         }
         return lines
+    }
+
+    /// The confirmed order's lines as the shop charged them: what was bought, without asking the shop again.
+    private static func ordered(_ confirmation: OrderConfirmation, in context: RenderContext) -> [TerminalText] {
+        guard !confirmation.lines.isEmpty else { return [] }
+        let rows = confirmation.lines.map { line in
+            [
+                line.variantName.isEmpty ? line.name : "\(line.name) (\(line.variantName))", String(line.quantity),
+                line.lineTotal.formatted,
+            ]
+        }
+        return Table(columns: [.init("Ordered"), .init("Qty", .right), .init("Total", .right)], rows: rows)
+            .render(in: context)
     }
 
     private static func items(_ count: Int) -> String { "\(count) item\(count == 1 ? "" : "s")" }

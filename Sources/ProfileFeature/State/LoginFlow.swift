@@ -3,9 +3,9 @@ import Foundation
 import Networking
 import UserSession
 
-/// Logging in: the two-step prompt (an email, then its password on a hidden line), the login request, keeping
-/// the session on this device, and a login that got no answer kept for `retry`. It never keeps a password
-/// beyond that retry, and never reports one.
+/// Logging in: the login request, keeping the session on this device, and a login that got no answer kept for
+/// `retry`. It never keeps a password beyond that retry, and never reports one. (The terminal's two-step prompt, an
+/// email and then its password on a hidden line, is the screen's.)
 @MainActor
 final class LoginFlow {
     /// What a login attempt came to.
@@ -16,8 +16,6 @@ final class LoginFlow {
         case failed(ProfileState.LoginFailure)
     }
 
-    /// The email of a login whose password is still to be typed; nil otherwise. Never the password.
-    private(set) var emailAwaitingPassword: String?
     /// A login whose request got no answer, kept so `retry` can send it again; dropped on any other outcome.
     private var retryable: LoginCredentials?
     private let api: ProfileAPI
@@ -36,17 +34,6 @@ final class LoginFlow {
 
     /// Whether a login that got no answer can be sent again.
     var canRetry: Bool { retryable != nil }
-
-    /// Keeps `email` while the password for it is typed (``takeEmailAwaitingPassword()`` hands it back once).
-    func awaitPassword(forEmail email: String) {
-        emailAwaitingPassword = email
-    }
-
-    /// The email kept by ``awaitPassword(forEmail:)``, forgotten as it is taken; nil when none is awaited.
-    func takeEmailAwaitingPassword() -> String? {
-        defer { emailAwaitingPassword = nil }
-        return emailAwaitingPassword
-    }
 
     /// Forgets a login kept for `retry` (the customer logged out, or the session ended).
     func forgetRetry() {
@@ -79,6 +66,7 @@ final class LoginFlow {
         } catch {
             return .failed(.sessionNotKept(error))
         }
+        tracker.track("logged_in", [:])
         return .signedIn(customerID: created.customerID)
     }
 
@@ -86,5 +74,19 @@ final class LoginFlow {
     func retry() async -> Outcome? {
         guard let credentials = retryable else { return nil }
         return await logIn(credentials)
+    }
+
+    /// The state once `credentials` (or, when nil, the login that got no answer) was sent from `state`: a fresh
+    /// state for the customer who signed in, or `state` with the login failed (or idle, when there was nothing to
+    /// send again).
+    func attempt(_ credentials: LoginCredentials?, from state: ProfileState) async -> ProfileState {
+        var state = state
+        let outcome = if let credentials { await logIn(credentials) } else { await retry() }
+        switch outcome {
+        case .signedIn(let customerID): return ProfileState(session: .loggedIn(customerID: customerID))
+        case .failed(let failure): state.login = .failed(failure)
+        case nil: state.login = .idle
+        }
+        return state
     }
 }

@@ -110,7 +110,7 @@ enum ProfileView {
             // An order always has a detail, so it is never empty.
             let status = open.detail.statusLines(
                 loadingWhat: "the order", whenEmpty: "", reason: \.description, in: context)
-            return lines + status + ["Type back for the list."]
+            return lines + status + ["Type back to leave it."]
         }
         let detail = fetched.value
         lines.append("Placed \(ProfileDateText.minute(detail.placedAt)) · \(detail.status)")
@@ -146,7 +146,7 @@ enum ProfileView {
         let address = detail.shippingAddress
         lines.append("Shipped to \(address.recipient), \(address.singleLine)")
         if let note = detail.giftNote { lines.append("Gift note: “\(note)”") }
-        lines.append("Type open <line> to see a product, or back for the list.")
+        lines.append("Type open <line> to see a product, or back to leave the order.")
         return lines
     }
 

@@ -17,7 +17,7 @@ extension ProfileRefusal {
         case .notLoggedIn:
             command == "logout" ? "you are not logged in" : "log in first: login <email>"
         case .sessionNotRemoved(let error): "the session could not be removed from this device: \(error.description)"
-        case .orderIsOpen: "type back to return to the order list first"
+        case .orderIsOpen: "this screen shows one order: type back to leave it, then more"
         case .noOrders: "there are no orders yet"
         case .ordersNotLoaded: "the orders have not loaded yet"
         case .ordersAreSavedCopy: "these orders are a saved copy; type retry to load them from the shop first"
