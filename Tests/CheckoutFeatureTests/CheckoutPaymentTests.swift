@@ -75,7 +75,7 @@ import Testing
         #expect(harness.payment.requests.map(\.idempotencyKey) == ["key-1", "key-1"])
         #expect(harness.keys.count == 1, "no new key after the restart")
         #expect(try await harness.cartStore.pendingPayment() == nil, "the order took the payment's place")
-        #expect(harness.outputs == [.orderPlaced(orderID: "o-000001")])
+        #expect(harness.outputs == [placed("o-000001")])
     }
 
     @Test func anExpiredQuoteIsQuotedAgainBeforeAnythingIsPaid() async throws {
