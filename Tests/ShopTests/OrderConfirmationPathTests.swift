@@ -4,7 +4,7 @@ import OrderConfirmations
 import TerminalUI
 import Testing
 
-@testable import Shop
+@testable import shop
 
 /// The placed order travels once: `POST /v1/orders` answers with the whole order, Checkout shows it, the app
 /// publishes it, and Profile's history and analytics react without asking the shop for that order again.
