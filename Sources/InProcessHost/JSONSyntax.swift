@@ -7,6 +7,10 @@ public import Foundation
 /// problem is. It is stricter than the grammar in two places where decoders silently disagree: a `\u`
 /// escape must not leave a surrogate unpaired, and an object must not name a field twice (decoders keep
 /// either the first or the last value, so a proxy and the server could read different requests).
+///
+/// The architecture check has its own strict reader (`JSONParser` in CheckConfiguration, which also keeps every
+/// value's line for its error messages): the check may not depend on this module, which apps made by new-app copy,
+/// since SwiftPM refuses a dependency on ShopKit one of whose products reaches a target named like the app's own.
 public struct JSONSyntax {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 64

@@ -47,6 +47,11 @@ struct JSONSyntaxError: Error, Sendable {
 }
 
 /// Parses JSON text into ``JSONValue``s with line and column of every value and key.
+///
+/// InProcessHost's `JSONSyntax` also reads strict JSON, and stays apart on purpose: the check may not depend on
+/// InProcessHost (or Networking, below it), because an app made by new-app copies both, and SwiftPM refuses a
+/// dependency on ShopKit one of whose products reaches a target named like one of the app's own. A shared module
+/// would be copied into the app too, and collide the same way.
 struct JSONParser {
     private let bytes: [UInt8]
     private var offset = 0

@@ -551,7 +551,7 @@ private enum ListLiteral {
     /// `name = <list>` -> the name and the list's names.
     static func assignment(_ code: Substring) -> (name: String, names: [String])? {
         guard let equals = code.firstIndex(of: "=") else { return nil }
-        let name = code[..<equals].trimmingBlanks
+        let name = code[..<equals].trimmed(where: isRubyBlank)
         let value = code[code.index(after: equals)...]
         guard !name.isEmpty, value.first != "=",
             name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "$" }),
@@ -562,16 +562,16 @@ private enum ListLiteral {
 
     /// `<list or name>.each do |variable|` -> the names it goes through and the variable.
     static func loop(_ code: Substring, lists: [String: [String]]) -> (names: [String], variable: String)? {
-        let text = code.trimmingBlanks
+        let text = code.trimmed(where: isRubyBlank)
         guard let each = text.ranges(of: ".each").last, text.hasSuffix("|") else { return nil }
-        let rest = text[each.upperBound...].trimmingBlanks
+        let rest = text[each.upperBound...].trimmed(where: isRubyBlank)
         guard rest.hasPrefix("do"), let bar = rest.firstIndex(of: "|") else { return nil }
         guard rest[rest.index(rest.startIndex, offsetBy: 2)..<bar].allSatisfy({ $0 == " " || $0 == "\t" }) else {
             return nil
         }
-        let variable = rest[rest.index(after: bar)...].dropLast().trimmingBlanks
+        let variable = rest[rest.index(after: bar)...].dropLast().trimmed(where: isRubyBlank)
         guard !variable.isEmpty, variable.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
-        let list = text[..<each.lowerBound].trimmingBlanks
+        let list = text[..<each.lowerBound].trimmed(where: isRubyBlank)
         guard let names = names(in: list) ?? lists[String(list)] else { return nil }
         return (names, String(variable))
     }
@@ -579,7 +579,7 @@ private enum ListLiteral {
     /// The names of a list literal: `%w[A B]` (any brackets), or `['A', "B"]` holding only quoted strings;
     /// `.freeze` after it is allowed.
     static func names(in value: Substring) -> [String]? {
-        var text = value.trimmingBlanks
+        var text = value.trimmed(where: isRubyBlank)
         if text.hasSuffix(".freeze") { text = text.dropLast(".freeze".count) }
         if text.hasPrefix("%w") || text.hasPrefix("%i") {
             let body = text.dropFirst(2)
@@ -592,7 +592,7 @@ private enum ListLiteral {
         guard text.first == "[", text.last == "]" else { return nil }
         var names: [String] = []
         for element in text.dropFirst().dropLast().split(separator: ",") {
-            let item = element.trimmingBlanks
+            let item = element.trimmed(where: isRubyBlank)
             guard
                 item.isEmpty
                     || (item.count >= 2 && (item.first == "'" || item.first == "\"") && item.last == item.first)
@@ -603,13 +603,7 @@ private enum ListLiteral {
     }
 }
 
-extension Substring {
-    /// Without leading and trailing spaces and tabs.
-    fileprivate var trimmingBlanks: Substring {
-        let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\r" }
-        guard let first = firstIndex(where: { !blank($0) }), let last = lastIndex(where: { !blank($0) }) else {
-            return self[endIndex...]
-        }
-        return self[first...last]
-    }
+/// What is trimmed from the Ruby of a Podfile's line: spaces, tabs and carriage returns.
+private func isRubyBlank(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == "\r"
 }

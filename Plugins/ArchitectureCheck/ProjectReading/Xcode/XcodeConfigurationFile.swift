@@ -30,9 +30,10 @@ public enum XcodeConfigurationFile {
     /// inherit from yet (`nil`), for a later layer to resolve.
     private static func inheriting(_ value: String, from inherited: String?) -> String {
         guard let inherited, value.contains("inherited") else { return value }
-        return value.replacingOccurrences(of: "$(inherited)", with: inherited)
-            .replacingOccurrences(of: "${inherited}", with: inherited)
-            .trimmingSpaces
+        return String(
+            value.replacingOccurrences(of: "$(inherited)", with: inherited)
+                .replacingOccurrences(of: "${inherited}", with: inherited)
+                .trimmed(where: isSettingBlank))
     }
 
     /// The Swift module a target with these build settings builds: `PRODUCT_MODULE_NAME`, whose default is
@@ -132,7 +133,7 @@ public enum XcodeConfigurationFile {
         guard depth < maximumIncludeDepth, let bytes = files.read(path) else { return }
         let directory = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
         for rawLine in String(decoding: bytes, as: UTF8.self).split(whereSeparator: \.isNewline) {
-            let line = withoutComment(String(rawLine)).trimmingSpaces
+            let line = withoutComment(String(rawLine)).trimmed(where: isSettingBlank)
             if line.hasPrefix("#include") {
                 let quoted = line.split(separator: "\"", omittingEmptySubsequences: false)
                 if quoted.count >= 3, !quoted[1].isEmpty {
@@ -141,9 +142,10 @@ public enum XcodeConfigurationFile {
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }
-            let name = String(line[..<equals]).trimmingSpaces
+            let name = String(line[..<equals].trimmed(where: isSettingBlank))
             guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
-            settings[name] = inheriting(String(line[line.index(after: equals)...]).trimmingSpaces, from: settings[name])
+            let value = String(line[line.index(after: equals)...].trimmed(where: isSettingBlank))
+            settings[name] = inheriting(value, from: settings[name])
         }
     }
 
@@ -163,13 +165,7 @@ public enum XcodeConfigurationFile {
     }
 }
 
-extension String {
-    /// The string without leading and trailing spaces, tabs and semicolons (a setting may end in `;`).
-    fileprivate var trimmingSpaces: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == ";" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else {
-            return ""
-        }
-        return String(self[first...last])
-    }
+/// What is trimmed from a setting's name and value: spaces, tabs and semicolons (a setting may end in `;`).
+private func isSettingBlank(_ character: Character) -> Bool {
+    character == " " || character == "\t" || character == ";"
 }

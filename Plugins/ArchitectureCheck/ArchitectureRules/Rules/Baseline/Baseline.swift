@@ -40,7 +40,7 @@ public struct Baseline: Sendable, Equatable {
         var entries: [Entry] = []
         var seen: [String: Int] = [:]
         for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let line = rawLine.trimmingWhitespace()
+            let line = String(rawLine.trimmed())
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let rule = line.prefix { $0 != " " }
             let id = RuleID(rawValue: String(rule))
@@ -70,13 +70,5 @@ public struct Baseline: Sendable, Equatable {
     public static func text(recording diagnostics: [Diagnostic]) -> String {
         let keys = Set(diagnostics.filter { !excludedRules.contains($0.rule) }.map(\.baselineKey)).sorted()
         return header + keys.map { $0 + "\n" }.joined()
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingWhitespace() -> String {
-        let start = firstIndex { !$0.isWhitespace } ?? endIndex
-        let end = lastIndex { !$0.isWhitespace }.map(index(after:)) ?? start
-        return start < end ? String(self[start..<end]) : ""
     }
 }
