@@ -8,17 +8,3 @@ public protocol ProviderTransport: Sendable {
     /// Sends `body` to `path` with `headers`, and returns the status and body, or throws when no answer came.
     func post(path: String, headers: [String: String], body: Data) async throws -> ProviderReply
 }
-
-/// What the provider answered: an HTTP status and its JSON body.
-public struct ProviderReply: Sendable {
-    /// The HTTP status, such as 201.
-    public let status: Int
-    /// The JSON body.
-    public let body: Data
-
-    /// A reply from its parts.
-    public init(status: Int, body: Data) {
-        self.status = status
-        self.body = body
-    }
-}

@@ -25,37 +25,3 @@ struct ProductDetail: Hashable, Sendable {
         variants.first { $0.id == id }
     }
 }
-
-/// One purchasable form of a product with its own price and stock.
-struct ProductVariant: Hashable, Sendable {
-    let id: String
-    let name: String
-    let price: Money
-    /// Items the shop has; 0 means sold out.
-    let stock: Int
-}
-
-/// A product suggested alongside the one shown: enough to decide whether to open it.
-struct RelatedProduct: Hashable, Sendable {
-    let id: String
-    let name: String
-    /// The lowest variant price.
-    let fromPrice: Money
-    let inStock: Bool
-}
-
-/// What a product ID may look like before it is put into a request path.
-enum ProductIDFormat {
-    static let maximumLength = 128
-
-    /// Non-empty, at most ``maximumLength`` characters, only ASCII letters, digits, `-`, `_` and `.`, and not a
-    /// path segment of its own (`.` or `..`).
-    static func isValid(_ id: String) -> Bool {
-        guard !id.isEmpty, id.count <= maximumLength, id != ".", id != ".." else { return false }
-        return id.unicodeScalars.allSatisfy { scalar in
-            scalar.isASCII
-                && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar)
-                    || "-_.".unicodeScalars.contains(scalar))
-        }
-    }
-}

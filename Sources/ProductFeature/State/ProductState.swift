@@ -38,17 +38,3 @@ struct ProductState: Equatable, Sendable {
         return PurchaseRules.addableQuantity(stock: variant.stock, inCart: quantityInCart[variant.id, default: 0])
     }
 }
-
-/// What the product screen tells the user on its own, with what a view needs to say it.
-enum ProductNotice: Equatable, Sendable {
-    /// `quantity` items of the variant named `variant` went into the cart.
-    case added(quantity: Int, variant: String)
-}
-
-/// Why the product screen has no product to show.
-enum ProductAbsence: Equatable, Sendable {
-    /// The ID is not shaped like a product ID, so the shop was not asked.
-    case malformedID
-    /// The shop answered that it has no product with this ID (it may have been removed).
-    case notInShop
-}

@@ -14,27 +14,3 @@ struct Offer: Hashable, Sendable {
     let ratingCount: Int
     let inStock: Bool
 }
-
-/// A product category with how many products it holds.
-struct ProductCategory: Hashable, Sendable {
-    let id: String
-    let name: String
-    let productCount: Int
-}
-
-/// One page of results and how to ask for the next.
-struct ResultPage: Hashable, Sendable {
-    let offers: [Offer]
-    let total: Int
-    let nextCursor: String?
-}
-
-/// The results shown so far for one search: pages are appended as the user asks for more.
-struct ResultList: Hashable, Sendable {
-    var criteria: SearchCriteria
-    var offers: [Offer]
-    var total: Int
-    var nextCursor: String?
-
-    var hasMore: Bool { nextCursor != nil }
-}

@@ -21,12 +21,3 @@ struct SearchState: Equatable, Sendable {
     /// Why the words Search was opened with were refused, until the user moves on.
     var initialQueryRefusal: SearchRefusal?
 }
-
-/// Why the recent searches could not be kept, with the database's error: a view can tell a full disk from a locked
-/// or read-only database.
-enum RecentSearchesProblem: Equatable, Sendable {
-    /// The search ran, but it could not be saved as a recent search.
-    case notSaved(DatabaseError)
-    /// The recent searches could not be read.
-    case notRead(DatabaseError)
-}

@@ -1,37 +1,3 @@
-/// A category of the seeded catalogue.
-struct Category: Hashable, Sendable {
-    let id: String
-    let name: String
-}
-
-/// One purchasable variant of a product (a size, colour, weight or edition) with its own price and stock.
-struct Variant: Hashable, Sendable {
-    let id: String
-    let name: String
-    /// Price in USD minor units (cents).
-    let price: Int
-    /// Stock when the catalogue was seeded; placed orders are subtracted from it.
-    let initialStock: Int
-}
-
-/// A product of the seeded catalogue. Immutable: only stock changes, and that is kept in the store.
-struct Product: Hashable, Sendable {
-    /// Position in ``Catalogue/products``; also the bit used by the search index.
-    let index: Int
-    let id: String
-    let name: String
-    let categoryIndex: Int
-    let description: String
-    /// Average rating in tenths of a star, 0...50; 0 when nobody has rated it.
-    let rating: Int
-    let ratingCount: Int
-    let variants: [Variant]
-    let relatedIndices: [Int]
-
-    /// The lowest variant price: the "from" price shown in search and used by price filters and sorts.
-    var fromPrice: Int { variants.map(\.price).min() ?? 0 }
-}
-
 /// The seeded, immutable catalogue: categories, products, lookup tables and the search index.
 final class Catalogue: Sendable {
     /// The fixed seed every backend uses, so every run and every test sees the same products.
