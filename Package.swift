@@ -112,7 +112,9 @@ let tools: [Target] = [
     .target(name: "ModuleGraph", dependencies: ["SwiftSourceScanning"], path: "Plugins/ArchitectureCheck/ModuleGraph"),
     .target(
         name: "CheckConfiguration", dependencies: ["ModuleGraph"], path: "Plugins/ArchitectureCheck/CheckConfiguration"),
-    .target(name: "ProjectReading", dependencies: ["ModuleGraph"], path: "Plugins/ArchitectureCheck/ProjectReading"),
+    .target(
+        name: "ProjectReading", dependencies: ["ModuleGraph", "SwiftSourceScanning"],
+        path: "Plugins/ArchitectureCheck/ProjectReading"),
     .target(
         name: "ArchitectureCore", dependencies: ["ModuleGraph", "CheckConfiguration", "SwiftSourceScanning"],
         path: "Plugins/ArchitectureCheck/ArchitectureCore"),

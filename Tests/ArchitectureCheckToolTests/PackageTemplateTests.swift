@@ -9,7 +9,7 @@ import Testing
 @Suite(.timeLimit(.minutes(5))) struct PackageTemplateTests {
     /// Runs `swift package init --type <type> --name <name>` in a new temporary folder, with a CODEOWNERS file as a
     /// team's repository has; the caller removes the folder.
-    private func initialised(_ type: String, name: String) async throws -> String {
+    private func initialised(_ type: String, name: String, codeOwners: Bool = true) async throws -> String {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("template-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let process = Process()
@@ -24,7 +24,7 @@ import Testing
             return process.terminationStatus
         }
         try #require(status == 0, "swift package init --type \(type) failed")
-        try CheckTool.write("* @example/maintainers\n", to: directory.path + "/CODEOWNERS")
+        if codeOwners { try CheckTool.write("* @example/maintainers\n", to: directory.path + "/CODEOWNERS") }
         return directory.path
     }
 
@@ -59,5 +59,23 @@ import Testing
         let (status, output) = try await CheckTool.check(package)
         #expect(status == 0)
         #expect(output.hasPrefix("architecture check: 1 module, 0 edges, 0 errors (T s)\n"))
+    }
+
+    /// A package just made, with no CODEOWNERS and no configuration, has chosen no owners yet: no error, and the run
+    /// (when not `--quiet`) says in a note that owners were not checked and how to ask for them.
+    @Test func aNewPackageWithoutCodeownersChecksClean() async throws {
+        let package = try await initialised("library", name: "Shapes", codeOwners: false)
+        defer { try? FileManager.default.removeItem(atPath: package) }
+        let (status, output) = try await CheckTool.check(package)
+        #expect(status == 0)
+        #expect(output == "architecture check: 2 modules, 1 edge, 0 errors (T s)\n")
+        let full = try await CheckTool.run(["--package-dir", package])
+        #expect(full.status == 0)
+        #expect(
+            full.standardOutput.contains(
+                "note: no CODEOWNERS file (looked for .github/CODEOWNERS, CODEOWNERS, docs/CODEOWNERS), so module "
+                    + "owners are not checked; create .github/CODEOWNERS with a line per module directory, e.g. "
+                    + "\"/Sources/Networking/ @your-org/platform-team\", or ask for owners with \"rules\": "
+                    + "{\"codeowners\": true} in architecture.json\n"))
     }
 }

@@ -30,15 +30,29 @@ struct OwnershipAndShapeTests {
             ])
     }
 
-    @Test func aMissingCodeownersFileIsOneError() {
+    /// A package that has no CODEOWNERS and whose configuration does not ask for owners has chosen none yet: a note,
+    /// not an error. One that asks for them gets one error, at the line that asks.
+    @Test func aMissingCodeownersFileIsAnErrorOnlyWhenTheConfigurationAsks() {
         var package = FixturePackage.clean()
         package.files["CODEOWNERS"] = nil
+        #expect(package.diagnostics() == [])
+        #expect(
+            package.check().notes == [
+                "note: no CODEOWNERS file (looked for .github/CODEOWNERS, CODEOWNERS, docs/CODEOWNERS), so module "
+                    + "owners are not checked; create .github/CODEOWNERS with a line per module directory, e.g. "
+                    + "\"/Sources/Networking/ @your-org/platform-team\", or ask for owners with \"rules\": "
+                    + "{\"codeowners\": true} in architecture.json"
+            ])
+        package.configuration.asksForCodeOwners = true
+        package.files["architecture.json"] = "{\n  \"rules\": {\"codeowners\": true}\n}\n"
         #expect(
             package.diagnostics() == [
                 """
-                error: no CODEOWNERS file (looked for .github/CODEOWNERS, CODEOWNERS, docs/CODEOWNERS) [codeowners]
-                note: create CODEOWNERS with a line per module directory, e.g. "/Sources/Networking/ @your-org/platform-team", \
-                or turn the rule off with "rules": {"codeowners": false} in architecture.json
+                architecture.json:2:1: error: no CODEOWNERS file (looked for .github/CODEOWNERS, CODEOWNERS, \
+                docs/CODEOWNERS), and architecture.json asks for owners [codeowners]
+                note: create .github/CODEOWNERS with a line per module directory, e.g. \
+                "/Sources/Networking/ @your-org/platform-team", or turn the rule off with "rules": \
+                {"codeowners": false} in architecture.json
                 """
             ])
     }

@@ -92,7 +92,7 @@ struct PackageInputTests {
         ])
         let report = ArchitectureCheck.run(graph, files: .directory(root))
         #expect(report.unreadableFiles == ["Sources/Networking/Gone.swift"])
-        #expect(report.diagnostics.map(\.rule) == [.undeclaredImport, .codeowners])
+        #expect(report.diagnostics.map(\.rule) == [.undeclaredImport])
     }
 
     @Test func aSystemLibrarysModuleComesFromItsModuleMap() throws {

@@ -143,13 +143,15 @@ struct RightByDesignTests {
     @Test func withoutAnyCodeOwnersEveryPlaceLookedInIsNamed() {
         var package = FixturePackage.clean()
         package.files["CODEOWNERS"] = nil
+        package.configuration.asksForCodeOwners = true
         let report = ArchitectureCheck.run(
             package.graph, files: .inMemory(package.files), configuration: package.configuration,
             repositoryPath: "Apps/Shop")
         #expect(
             report.diagnostics.map(\.message) == [
                 "no CODEOWNERS file (looked for .github/CODEOWNERS, CODEOWNERS, docs/CODEOWNERS, "
-                    + "../../.github/CODEOWNERS, ../../CODEOWNERS, ../../docs/CODEOWNERS)"
+                    + "../../.github/CODEOWNERS, ../../CODEOWNERS, ../../docs/CODEOWNERS), and architecture.json asks "
+                    + "for owners"
             ])
     }
 }

@@ -44,7 +44,9 @@ enum GraphLoading {
             }
         case .dump where options.repository ?? RepositoryDiscovery.isRepository(options.packageDirectory):
             let dumping = try PackageDumping(options)
-            let graph = try RepositoryDiscovery.graph(root: options.packageDirectory) { directories in
+            let graph = try RepositoryDiscovery.graph(
+                root: options.packageDirectory, sourcePackages: options.sourcePackages
+            ) { directories in
                 dumping.results(of: directories)
             }
             guard !graph.targets.isEmpty else { throw Failure.nothingToCheck(options.packageDirectory) }
@@ -65,8 +67,11 @@ enum GraphLoading {
                     guard case .success(let dump) = dump else { continue }
                     localProducts[local.identity] = try? PackageDump.products(fromJSON: dump)
                 }
-                return try PackageDump.graph(
+                let graph = try PackageDump.graph(
                     fromJSON: json, packageDirectory: options.packageDirectory, localProducts: localProducts)
+                let root = RepositoryDiscovery.realPath(options.packageDirectory)
+                return SourcePackages.learn(
+                    graph, root: root, packageDirectories: [root], containers: [], extra: options.sourcePackages)
             } catch let failure as Failure {
                 throw failure
             } catch {

@@ -97,9 +97,11 @@ enum RepositoryDiscovery {
     /// local packages (found under the root, referenced by the projects, and their `.package(path:)` closure).
     /// `dump` runs `swift package dump-package` in each of a list of package directories. A local package that
     /// cannot be read (its folder or manifest missing, its manifest failing) does not stop the run: it becomes a
-    /// leaf, recorded with the file that names it in the graph's `unreadablePackages`.
+    /// leaf, recorded with the file that names it in the graph's `unreadablePackages`. The products of remote
+    /// packages checked out on disk (``SourcePackages``, `sourcePackages` from `--source-packages`) are learnt from
+    /// their manifests.
     static func graph(
-        root: String, dump: ([String]) -> [Result<[UInt8], GraphLoading.Failure>]
+        root: String, sourcePackages: String? = nil, dump: ([String]) -> [Result<[UInt8], GraphLoading.Failure>]
     ) throws(GraphLoading.Failure) -> PackageGraph {
         let base = realPath(root)
         let found = walk(base)
@@ -108,16 +110,23 @@ enum RepositoryDiscovery {
         var packagePaths = found.packages.map { relative($0, to: base) }
         /// Who names each package directory first: the file, and the line when it is known.
         var pointers: [String: (file: String, line: Int)] = [:]
+        /// The package folders each workspace lists, by the projects it lists.
+        var workspacePackages: [String: [String]] = [:]
         for workspace in found.workspaces {
             let workspacePath = relative(workspace, to: base)
             let contents = workspacePath + "/contents.xcworkspacedata"
             guard let bytes = files.read(contents) else { continue }
             do {
-                for location in try XcodeWorkspace.locations(inContents: bytes, workspace: workspacePath)
-                where !isGenerated(location) {
+                let locations = try XcodeWorkspace.locations(inContents: bytes, workspace: workspacePath)
+                    .filter { !isGenerated($0) }
+                let listedPackages = locations.filter {
+                    !$0.hasSuffix(".xcodeproj") && files.read($0 + "/Package.swift") != nil
+                }
+                for location in locations {
                     if location.hasSuffix(".xcodeproj") {
                         projectPaths.append(location)
-                    } else if files.read(location + "/Package.swift") != nil {
+                        workspacePackages[location, default: []] += listedPackages
+                    } else if listedPackages.contains(location) {
                         packagePaths.append(location)
                         if pointers[location] == nil {
                             pointers[location] = (
@@ -139,9 +148,26 @@ enum RepositoryDiscovery {
         for path in unique(projectPaths) {
             do {
                 var project = try XcodeProject.read(at: path, files: files)
-                project.redirectLocalPackages { directory in
-                    guard files.read(directory + "/Package.swift") == nil else { return directory }
-                    return present[LocalPackage.identity(ofDirectory: directory)] ?? directory
+                // A local package folder that the workspace lists, or that the project itself refers to, wins over a
+                // remote reference of the same identity: Xcode builds the folder.
+                let overriding = Dictionary(
+                    ((workspacePackages[path] ?? [])
+                        + project.packages.compactMap { reference in
+                            guard case .local(let directory) = reference,
+                                files.read(directory + "/Package.swift") != nil
+                            else { return nil }
+                            return directory
+                        })
+                        .map { (LocalPackage.identity(ofDirectory: $0), $0) },
+                    uniquingKeysWith: { first, _ in first })
+                project.redirectPackages { reference in
+                    switch reference {
+                    case .local(let directory):
+                        guard files.read(directory + "/Package.swift") == nil else { return reference }
+                        return .local(present[LocalPackage.identity(ofDirectory: directory)] ?? directory)
+                    case .remote(let url):
+                        return overriding[RepositoryGraph.remoteIdentity(url)].map { .local($0) } ?? reference
+                    }
                 }
                 projects.append(project)
                 let file = path + "/project.pbxproj"
@@ -214,8 +240,12 @@ enum RepositoryDiscovery {
                 isMissing: failure.isMissing)
         }
         do {
-            return try CocoaPods.link(
-                RepositoryGraph.merge(packages: packages, projects: projects, unreadable: unreadable), files: files)
+            let merged = SourcePackages.learn(
+                RepositoryGraph.merge(packages: packages, projects: projects, unreadable: unreadable), root: base,
+                packageDirectories: packages.map { joined(base, $0.directory) },
+                containers: (projectPaths + found.workspaces.map { relative($0, to: base) }).map { joined(base, $0) },
+                extra: sourcePackages)
+            return try CocoaPods.link(merged, files: files)
         } catch {
             throw GraphLoading.Failure(error)
         }

@@ -58,6 +58,8 @@ struct ToolOptions {
     var usesCache = true
     /// `--configuration`: the build configuration whose `#if` conditions count (default: every configuration).
     var buildConfiguration: String?
+    /// `--source-packages`: a folder holding Xcode's resolved packages (DerivedData, or its `SourcePackages`).
+    var sourcePackages: String?
 
     static let usage = """
         USAGE: ArchitectureCheckTool [--package-dir <dir>] [--graph <graph.json> | --from-dump] [<mode>] [<options>]
@@ -82,6 +84,10 @@ struct ToolOptions {
           --configuration <name>  decide the #if conditions around imports for that build configuration only
                                   (Debug, Release, SwiftPM's debug or release; default: an import any
                                   configuration compiles is the target's)
+          --source-packages <dir> where Xcode checked out the remote packages: a DerivedData folder, one
+                                  project's folder in it, or its SourcePackages; their manifests are read as
+                                  text (never run) to learn which modules each product brings (also read
+                                  without it: .build/checkouts and the repository's SourcePackages/checkouts)
 
         MODES (default: check every rule):
           --format text|json|sarif|github|mermaid|dot
@@ -146,6 +152,7 @@ struct ToolOptions {
             case "--cache-dir": options.cacheDirectory = try value(for: argument)
             case "--no-cache": options.usesCache = false
             case "--configuration": options.buildConfiguration = try value(for: argument)
+            case "--source-packages": options.sourcePackages = try value(for: argument)
             case "--readme": options.readme = try value(for: argument)
             case "--config": options.configuration = try value(for: argument)
             case "--baseline": options.baseline = try value(for: argument)

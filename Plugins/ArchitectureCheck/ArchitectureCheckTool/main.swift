@@ -133,7 +133,8 @@ func runTool(_ options: ToolOptions) -> Int32 {
         }
         let text = TextReport(
             report: report, findings: findings, seconds: Date().timeIntervalSince(started),
-            note: undecidedImportsNote(report))
+            note: ((options.quiet ? [] : report.notes) + [undecidedImportsNote(report)].compactMap { $0 })
+                .joined(separator: "\n").nilIfEmpty)
         print(TextReporter.render(text), terminator: "")
         if configuration.file == nil && !report.diagnostics.isEmpty {
             print(
@@ -288,3 +289,8 @@ func updateReadme(_ report: ArchitectureReport, options: ToolOptions) -> Int32 {
 }
 
 exit(runTool(Array(CommandLine.arguments.dropFirst())))
+
+extension String {
+    /// `nil` for the empty string.
+    fileprivate var nilIfEmpty: String? { isEmpty ? nil : self }
+}

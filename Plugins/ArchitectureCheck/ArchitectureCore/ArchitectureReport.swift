@@ -38,6 +38,8 @@ public struct ArchitectureReport: Sendable {
     /// Imports under `#if` conditions the check cannot decide for their target without a build (`canImport` of a
     /// module it does not know): counted as uses of dependencies, never reported.
     public var undecidedImports: [String: [ImportDeclaration]] = [:]
+    /// What the rules could not check and say so without failing, each a `note: ...` line.
+    public var notes: [String] = []
 
     /// A report of `diagnostics` over `graph`, as the check makes it.
     public init(

@@ -133,6 +133,9 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
     public var featureLayers: [LayerRule]
     /// Whether every module directory needs an owner in CODEOWNERS (`codeowners`).
     public var requiresCodeOwners: Bool
+    /// Whether the file asks for owners (`"rules": {"codeowners": true}`): then a missing CODEOWNERS file is an
+    /// error; by default it is a note, since a package without the file has chosen no owners yet.
+    public var asksForCodeOwners = false
     /// Whether a declared dependency that nothing imports is an error (`unused-dependency`).
     public var reportsUnusedDependencies: Bool
     /// The baseline file, relative to the package root.
@@ -182,7 +185,7 @@ public struct ArchitectureConfiguration: Sendable, Equatable {
             && lhs.linkOnly == rhs.linkOnly && lhs.onlyThrough == rhs.onlyThrough && lhs.layers == rhs.layers
             && lhs.feature == rhs.feature
             && lhs.featureLayersEnabled == rhs.featureLayersEnabled && lhs.featureLayers == rhs.featureLayers
-            && lhs.requiresCodeOwners == rhs.requiresCodeOwners
+            && lhs.requiresCodeOwners == rhs.requiresCodeOwners && lhs.asksForCodeOwners == rhs.asksForCodeOwners
             && lhs.reportsUnusedDependencies == rhs.reportsUnusedDependencies && lhs.baseline == rhs.baseline
             && lhs.file == rhs.file
     }

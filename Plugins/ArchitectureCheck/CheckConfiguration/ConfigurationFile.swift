@@ -231,6 +231,7 @@ private struct ConfigurationReader {
                     let flag = try bool(entry.value, "\"rules\".\(entry.key)")
                     if entry.key == "codeowners" {
                         configuration.requiresCodeOwners = flag
+                        configuration.asksForCodeOwners = flag
                     } else {
                         configuration.reportsUnusedDependencies = flag
                     }

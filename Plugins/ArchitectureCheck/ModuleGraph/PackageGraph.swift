@@ -47,12 +47,16 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     /// What the target compiles with, against which the `#if` conditions around its imports are decided; `nil`
     /// when not known (every branch's imports are then the target's).
     public var conditions: CompilationConditions?
+    /// The products of local packages the target links that bring several of their targets (umbrella products):
+    /// each is one dependency, used when any of its modules is imported. `nil` when there are none.
+    public var bundledProducts: [BundledProduct]?
 
     /// Creates a target; `path` is normalised (no `./` prefix, no trailing slash).
     public init(
         name: String, kind: TargetKind, path: String, dependencies: [String] = [], products: [ProductDependency] = [],
         sources: [String] = [], moduleName: String? = nil, origin: TargetOrigin? = nil,
-        productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil
+        productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil,
+        bundledProducts: [BundledProduct]? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -65,6 +69,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         self.productType = productType
         self.embeds = embeds
         self.conditions = conditions
+        self.bundledProducts = bundledProducts?.isEmpty == true ? nil : bundledProducts
     }
 
     /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
@@ -81,7 +86,8 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             origin: try container.decodeIfPresent(TargetOrigin.self, forKey: .origin),
             productType: try container.decodeIfPresent(XcodeProductType.self, forKey: .productType),
             embeds: try container.decodeIfPresent([String].self, forKey: .embeds) ?? [],
-            conditions: try container.decodeIfPresent(CompilationConditions.self, forKey: .conditions)
+            conditions: try container.decodeIfPresent(CompilationConditions.self, forKey: .conditions),
+            bundledProducts: try container.decodeIfPresent([BundledProduct].self, forKey: .bundledProducts)
         )
     }
 
@@ -95,6 +101,24 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         while path.hasPrefix("./") { path = path.dropFirst(2) }
         while path.count > 1 && path.hasSuffix("/") { path = path.dropLast() }
         return String(path)
+    }
+}
+
+/// A product of a local package that bundles several of its targets, as a target that links it sees it: the
+/// targets are among the target's dependencies, and linking the product is used when any of them is imported.
+public struct BundledProduct: Codable, Hashable, Sendable {
+    /// The product's name.
+    public var name: String
+    /// The package that declares it (its name).
+    public var package: String
+    /// The graph's names of the targets it bundles.
+    public var targets: [String]
+
+    /// Creates a bundled product.
+    public init(name: String, package: String, targets: [String]) {
+        self.name = name
+        self.package = package
+        self.targets = targets
     }
 }
 
@@ -120,7 +144,8 @@ public struct PackageDependency: Codable, Hashable, Sendable {
     /// The URL, path or registry identifier, as written.
     public var location: String
     /// For a local package (`.package(path:)`) whose manifest was read: each product's modules, product name ->
-    /// the module names of the targets it lists. `nil` for a remote package, whose manifest is not on disk.
+    /// the module names of the targets it lists; for a remote package checked out on disk, the modules each product
+    /// brings (its targets and what they depend on). `nil` when no manifest of the package was read.
     public var products: [String: [String]]?
     /// For a CocoaPods pod (its identity the pod's name, its location the Podfile): where the Podfile links it.
     public var pod: PodSource?

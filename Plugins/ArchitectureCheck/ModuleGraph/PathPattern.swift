@@ -43,6 +43,17 @@ public struct PathPattern: Equatable, Sendable {
         }
     }
 
+    /// Whether the pattern matches the file at `path` (its folders, then its name), as GitHub matches a changed file:
+    /// the pattern names the file itself (`*.swift`, `docs/*`, `/Package.swift`) or one of its folders, which covers
+    /// everything below it (`/docs/`, `apps/`, `**/logs`), except that `dir/*` covers only the files directly in
+    /// `dir`, and a pattern ending in `/` names folders only.
+    public func matches(file path: [String]) -> Bool {
+        guard !segments.isEmpty, !path.isEmpty else { return false }
+        if !directoryOnly, match(segments[...], path[...], thenFile: false) { return true }
+        if segments.last == .anyName { return false }
+        return (1..<path.count).contains { count in match(segments[...], path.prefix(count), thenFile: false) }
+    }
+
     /// Whether `segments` consume exactly `path`, followed by an unknown file name when `thenFile`.
     private func match(_ segments: ArraySlice<Segment>, _ path: ArraySlice<String>, thenFile: Bool) -> Bool {
         guard let segment = segments.first else { return path.isEmpty && !thenFile }

@@ -47,6 +47,8 @@ struct Checker {
     /// Whether the walk over the declared dependencies has run (the first rule that needs it starts it).
     var checkedDeclaredDependencies = false
     var diagnostics: [Diagnostic] = []
+    /// What the run could not check and says so without failing (`note: ...` lines after the findings).
+    var notes: [String] = []
     var violatingEdges: [Edge: RuleID] = [:]
     private var reachableCache: [String: Set<String>] = [:]
     /// Product dependencies no package could be found for, per target.
@@ -142,9 +144,9 @@ struct Checker {
         ownTestSupport = own
     }
 
-    /// The modules of `product` of the package node `node`: the catalogue's map, else what a local package's
-    /// manifest lists, else what ``KnownPackages`` lists for a widely used package, else the product's name as a
-    /// module name.
+    /// The modules of `product` of the package node `node`: what is on disk (a local package's manifest, a remote
+    /// package's checkout), else the configuration's `products` map, else what ``KnownPackages`` lists for a widely
+    /// used package, else the product's name as a module name.
     func modules(of product: String, in node: String) -> [String] {
         Self.modules(of: product, in: node, graph: graph, configuration: configuration)
     }
@@ -152,9 +154,14 @@ struct Checker {
     private static func modules(
         of product: String, in node: String, graph: PackageGraph, configuration: ArchitectureConfiguration
     ) -> [String] {
-        if let mapped = configuration.remotePackage(node)?.products[product] { return mapped }
-        let local = graph.packages.first { $0.identity.lowercased() == node.lowercased() }?.products?[product]
-        return local ?? KnownPackages.modules(of: product, inPackage: node) ?? [ModuleName.of(product)]
+        if let onDisk = graph.packages.first(where: { $0.identity.lowercased() == node.lowercased() })?.products?[
+            product]
+        {
+            return onDisk
+        }
+        return configuration.remotePackage(node)?.products[product] ?? KnownPackages.modules(
+            of: product, inPackage: node)
+            ?? [ModuleName.of(product)]
     }
 
     func names(in category: ModuleCategory) -> [String] {

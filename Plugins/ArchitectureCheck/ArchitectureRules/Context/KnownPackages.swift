@@ -1,5 +1,5 @@
-/// The modules that widely used remote packages' products bring, for when the package is not on disk (the check
-/// resolves nothing): each product's own module and the modules of the targets it depends on, which a target that
+/// The modules that widely used remote packages' products bring, for when the package is not checked out on disk
+/// (the check resolves nothing itself; a checkout's manifest, read by `CheckedOutPackages`, comes first): each product's own module and the modules of the targets it depends on, which a target that
 /// links the product can import (`SwiftSyntaxMacros` brings `SwiftSyntax`; `Collections` is an umbrella over
 /// `OrderedCollections`, `DequeModule` and the rest). Written from each package's `Package.swift` (swift-syntax
 /// 600-602, swift-collections 1.1, swift-algorithms 1.2, swift-argument-parser 1.5, firebase-ios-sdk 11); a

@@ -40,6 +40,7 @@ public enum ArchitectureCheck {
             publicDeclarations: scans.publicDeclarations, violatingEdges: checker.violatingEdges,
             diagnostics: checker.diagnostics, unreadableFiles: scans.unreadable,
             undecidedImports: decided.undecided)
+        report.notes = checker.notes
         if let readme {
             report.diagnostics += ReadmeGraph.check(report, readmePath: readme, text: files.text(readme))
         }

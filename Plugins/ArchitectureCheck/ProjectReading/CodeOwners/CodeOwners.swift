@@ -2,6 +2,9 @@ import ModuleGraph
 
 /// A parsed CODEOWNERS file, matched the way GitHub does: gitignore-style patterns, the last matching line wins.
 ///
+/// A module is owned file by file, as GitHub decides who reviews a change: each of its sources by the last line whose
+/// pattern matches the source's path (``rule(forFile:)``); a module without sources by its directory.
+///
 /// Supported: `#` comments, `*`, `?` and `**` wildcards, a leading `/` anchoring to the package root,
 /// a pattern without an inner `/` matching at any depth, a trailing `/` matching directories only, and
 /// GitHub's exception that `dir/*` covers only the files directly in `dir`. A line with no owners makes
@@ -58,6 +61,13 @@ public struct CodeOwners: Equatable, Sendable {
                     compiled: PathPattern(String(pattern))))
         }
         self.rules = rules
+    }
+
+    /// The rule that decides who owns the file at `path` (relative to the root), or `nil` when no pattern matches:
+    /// the last line whose pattern matches it.
+    public func rule(forFile path: String) -> Rule? {
+        let components = path.split(separator: "/").map(String.init)
+        return rules.last { $0.compiled.matches(file: components) }
     }
 
     /// The rule that decides who owns the files directly in `directory` (relative to the root), or `nil`

@@ -75,12 +75,19 @@ public enum RepositoryGraph {
             for target in package.graph.targets {
                 var dependencies = target.dependencies.map { node($0, in: index) }
                 var products: [ProductDependency] = []
+                var bundled: [BundledProduct] = []
                 for product in target.products {
                     let candidates =
                         product.package.map { name in localPackage(named: name).map { [$0] } ?? [] }
                         ?? localDependencies
-                    if let resolved = candidates.lazy.compactMap({ productTargets(product.name, of: $0) }).first {
+                    if let (local, resolved) = candidates.lazy.compactMap({ candidate in
+                        productTargets(product.name, of: candidate).map { (candidate, $0) }
+                    }).first {
                         dependencies += resolved
+                        if resolved.count > 1 {
+                            bundled.append(
+                                BundledProduct(name: product.name, package: packages[local].name, targets: resolved))
+                        }
                     } else if let name = product.package, localPackage(named: name) == nil,
                         let unread = unreadableByIdentity[name.lowercased()]
                     {
@@ -96,7 +103,7 @@ public enum RepositoryGraph {
                         dependencies: dependencies, products: products,
                         sources: target.sources.map { joinPath(package.directory, $0) },
                         moduleName: name == target.importedName ? nil : target.importedName, origin: origin,
-                        conditions: target.conditions))
+                        conditions: target.conditions, bundledProducts: bundled))
             }
         }
         for (offset, project) in projects.enumerated() {
@@ -117,6 +124,14 @@ public enum RepositoryGraph {
             for target in project.targets {
                 var dependencies = (target.dependencies + target.embeddedTargets).map(projectNode)
                 var products: [ProductDependency] = []
+                var bundled: [BundledProduct] = []
+                /// Adds the targets of `product` of the local package at `local`, one dependency when it bundles several.
+                func link(_ product: String, of local: Int, _ resolved: [String]) {
+                    dependencies += resolved
+                    if resolved.count > 1 {
+                        bundled.append(BundledProduct(name: product, package: packages[local].name, targets: resolved))
+                    }
+                }
                 for product in target.packageProducts {
                     switch product.package {
                     case .remote(let url):
@@ -125,17 +140,17 @@ public enum RepositoryGraph {
                         remote[identity] = remote[identity] ?? PackageDependency(identity: identity, location: url)
                     case .local(let directory):
                         if let local = byDirectory[directory], let resolved = productTargets(product.name, of: local) {
-                            dependencies += resolved
+                            link(product.name, of: local, resolved)
                         } else if let unread = unreadableByDirectory[directory] {
                             products.append(ProductDependency(name: product.name, package: leaf(unread)))
                         } else {
                             products.append(ProductDependency(name: product.name))
                         }
                     case nil:
-                        if let resolved = packages.indices.lazy.compactMap({ productTargets(product.name, of: $0) })
-                            .first
-                        {
-                            dependencies += resolved
+                        if let (local, resolved) = packages.indices.lazy.compactMap({ candidate in
+                            productTargets(product.name, of: candidate).map { (candidate, $0) }
+                        }).first {
+                            link(product.name, of: local, resolved)
                         } else {
                             products.append(ProductDependency(name: product.name))
                         }
@@ -153,7 +168,8 @@ public enum RepositoryGraph {
                         name: name, kind: target.productType.targetKind, path: target.directory,
                         dependencies: dependencies, products: products, sources: target.sources,
                         moduleName: module == name ? nil : module, origin: origin, productType: target.productType,
-                        embeds: target.embeddedTargets.map { node($0, in: index) }, conditions: target.conditions))
+                        embeds: target.embeddedTargets.map { node($0, in: index) }, conditions: target.conditions,
+                        bundledProducts: bundled))
             }
         }
         return PackageGraph(

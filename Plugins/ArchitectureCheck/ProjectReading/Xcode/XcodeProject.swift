@@ -565,19 +565,16 @@ func normalisePath(_ path: String) -> String {
 }
 
 extension XcodeProject {
-    /// Rewrites each local package reference's directory through `resolve`, in the project's package list and in
-    /// its targets' products (a reference to a missing folder that Xcode serves from a package of the same identity
-    /// elsewhere in the workspace).
-    public mutating func redirectLocalPackages(_ resolve: (String) -> String) {
-        func redirected(_ reference: XcodePackageReference?) -> XcodePackageReference? {
-            guard case .local(let directory) = reference else { return reference }
-            return .local(resolve(directory))
-        }
-        packages = packages.compactMap(redirected)
+    /// Rewrites each package reference through `resolve`, in the project's package list and in its targets'
+    /// products: a reference to a missing folder that Xcode serves from a package of the same identity elsewhere in
+    /// the workspace, or a remote reference that a local package folder the workspace lists overrides.
+    public mutating func redirectPackages(_ resolve: (XcodePackageReference) -> XcodePackageReference) {
+        var seen: Set<XcodePackageReference> = []
+        packages = packages.map(resolve).filter { seen.insert($0).inserted }
         for index in targets.indices {
             for product in targets[index].packageProducts.indices {
-                targets[index].packageProducts[product].package = redirected(
-                    targets[index].packageProducts[product].package)
+                targets[index].packageProducts[product].package =
+                    targets[index].packageProducts[product].package.map(resolve)
             }
         }
     }

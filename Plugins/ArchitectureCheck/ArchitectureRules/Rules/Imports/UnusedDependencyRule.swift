@@ -45,7 +45,34 @@ extension Checker {
             let fix =
                 "if \(target.name) needs it only to link, add it to \"linkOnly\": {\"\(target.name)\": [...]} "
                 + "in \(configurationFile)"
-            for dependency in Set(target.dependencies).sorted() where !allowed.contains(dependency) {
+            // A product that bundles several targets is one dependency: used when any of its modules is imported.
+            var bundledTargets: Set<String> = []
+            for product in target.bundledProducts ?? [] {
+                bundledTargets.formUnion(product.targets)
+                let modules = product.targets.compactMap { targets[$0]?.importedName }
+                guard !allowed.contains(product.name), product.targets.allSatisfy({ !allowed.contains($0) }),
+                    !product.targets.contains(where: { violatingEdges[Edge(target.name, $0)] != nil }),
+                    !modules.contains(where: imported.contains),
+                    !importedByDependentProject(target.name, modules: modules, imports: imports)
+                else { continue }
+                let reach = reExports.reach(of: modules, through: declarations)
+                if case .throughReExport = reach { continue }
+                if bringsAnImport(modules) { continue }
+                let removal =
+                    target.productType == nil
+                    ? "remove .product(name: \"\(product.name)\", ...) from the dependencies of \(target.name) in "
+                        + manifest(of: target.name)
+                    : "remove \(product.name) from \(target.name)'s Frameworks, Libraries, and Embedded Content in "
+                        + manifest(of: target.name)
+                add(
+                    .unusedDependency, target.name,
+                    "\(target.name) depends on product \(product.name) of package \(product.package), but no source "
+                        + "file of \(target.name) imports \(Self.list(modules, "or"))"
+                        + Self.scopedAway(reach, of: target.name),
+                    note: "\(removal); \(fix)", subject: "\(target.name) -> \(product.name)")
+            }
+            for dependency in Set(target.dependencies).sorted()
+            where !allowed.contains(dependency) && !bundledTargets.contains(dependency) {
                 guard let used = targets[dependency], ![.executable, .plugin, .macro].contains(used.kind),
                     !imported.contains(used.importedName), violatingEdges[Edge(target.name, dependency)] == nil,
                     !importedByDependentProject(target.name, modules: [used.importedName], imports: imports)

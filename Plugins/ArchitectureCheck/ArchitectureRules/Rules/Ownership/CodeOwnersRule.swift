@@ -30,31 +30,89 @@ extension Checker {
         let files = self.files
         let found = places.lazy.compactMap { place in files.text(place.file).map { (place, $0) } }.first
         guard let (place, text) = found else {
+            let looked = places.map(\.file).joined(separator: ", ")
+            let example = "a line per module directory, e.g. \"/Sources/Networking/ @your-org/platform-team\""
+            guard configuration.asksForCodeOwners else {
+                // Nobody asked for owners: a package without the file has not chosen any yet.
+                notes.append(
+                    "note: no CODEOWNERS file (looked for \(looked)), so module owners are not checked; create "
+                        + ".github/CODEOWNERS with \(example), or ask for owners with \"rules\": "
+                        + "{\"codeowners\": true} in \(configurationFile)")
+                return
+            }
+            // The finding points at the line of the configuration that asks for owners, a file that exists.
+            let asking = configurationFile
+            let line =
+                files.text(asking).flatMap { text in
+                    text.split(separator: "\n", omittingEmptySubsequences: false).firstIndex {
+                        $0.contains("\"codeowners\"")
+                    }
+                }.map { $0 + 1 }
             add(
-                .codeowners, nil, "no CODEOWNERS file (looked for \(places.map(\.file).joined(separator: ", ")))",
-                note: "create CODEOWNERS with a line per module directory, e.g. "
-                    + "\"/Sources/Networking/ @your-org/platform-team\", or turn the rule off with \"rules\": "
-                    + "{\"codeowners\": false} in \(configurationFile)",
-                subject: "CODEOWNERS")
+                .codeowners, nil,
+                "no CODEOWNERS file (looked for \(looked)), and \(asking) asks for owners",
+                note: "create .github/CODEOWNERS with \(example), or turn the rule off with \"rules\": "
+                    + "{\"codeowners\": false} in \(asking)",
+                at: line.map { SourceLocation(file: asking, line: $0, column: 1) }, subject: "CODEOWNERS")
             return
         }
         let path = place.file
         let owners = CodeOwners(parsing: text)
         for target in sortedTargets where categories[target.name] != .test {
-            let directory = place.packagePrefix + target.path
-            let line = "/\(directory)/ @<team>"
-            if let rule = owners.rule(forDirectory: directory) {
-                guard rule.owners.isEmpty else { continue }
+            // GitHub asks the last line matching each changed file: a module is owned when every source is.
+            let decisions: [(file: String, rule: CodeOwners.Rule?)] =
+                target.sources.isEmpty
+                ? [(target.path + "/", owners.rule(forDirectory: place.packagePrefix + target.path))]
+                : target.sources.map { ($0, owners.rule(forFile: place.packagePrefix + $0)) }
+            let unowned = decisions.filter { $0.rule?.owners.isEmpty ?? true }
+            guard !unowned.isEmpty else { continue }
+            let everyFile = unowned.count == decisions.count
+            let byPattern = Dictionary(grouping: unowned.filter { $0.rule != nil }, by: { $0.rule!.line })
+            for (_, files) in byPattern.sorted(by: { $0.key < $1.key }) {
+                guard let rule = files[0].rule else { continue }
+                let folder = Self.folder(of: files.map(\.file), in: target, everyFile: everyFile)
                 add(
                     .codeowners, target.name,
-                    "\(describe(target.name)) at \(target.path)/ is left unowned by the pattern \"\(rule.pattern)\"",
-                    note: "give that line an owner, or add \"\(line)\" after it",
+                    "\(describe(target.name)) at \(folder) is left unowned by the pattern \"\(rule.pattern)\"",
+                    note: "give that line an owner, or add \"\(Self.line(for: folder, place))\" after it",
                     at: SourceLocation(file: path, line: rule.line, column: 1), subject: target.name)
-            } else {
+            }
+            let unmatched = unowned.filter { $0.rule == nil }.map(\.file)
+            if !unmatched.isEmpty {
+                let folder = Self.folder(of: unmatched, in: target, everyFile: everyFile)
                 add(
-                    .codeowners, target.name, "\(describe(target.name)) at \(target.path)/ has no owner in \(path)",
-                    note: "add a line such as \"\(line)\" to \(path)", subject: target.name)
+                    .codeowners, target.name, "\(describe(target.name)) at \(folder) has no owner in \(path)",
+                    note: "add a line such as \"\(Self.line(for: folder, place))\" to \(path)", subject: target.name)
             }
         }
+    }
+
+    /// Where the unowned `files` of `target` are: its folder when every file is unowned, else the folder they share,
+    /// else each top folder (`Apps/Notes/, Shared/`), each with a trailing `/`.
+    private static func folder(of files: [String], in target: PackageTarget, everyFile: Bool) -> String {
+        if everyFile && !target.path.isEmpty { return target.path + "/" }
+        let directories = files.map { file in file.hasSuffix("/") ? String(file.dropLast()) : parent(file) }
+        var common = directories[0].split(separator: "/")
+        for directory in directories.dropFirst() {
+            common = Array(zip(common, directory.split(separator: "/")).prefix { $0 == $1 }.map(\.0))
+        }
+        if !common.isEmpty { return common.joined(separator: "/") + "/" }
+        var tops: [String] = []
+        for directory in directories {
+            let top = String(directory.split(separator: "/").first ?? "")
+            if !tops.contains(top) { tops.append(top) }
+        }
+        return tops.map { $0.isEmpty ? "/" : $0 + "/" }.joined(separator: ", ")
+    }
+
+    /// The folder of a file path, `""` at the root.
+    private static func parent(_ file: String) -> String {
+        file.split(separator: "/").dropLast().joined(separator: "/")
+    }
+
+    /// The CODEOWNERS line that would own the first folder of `folders`.
+    private static func line(for folders: String, _ place: CodeOwners.Place) -> String {
+        let first = folders.split(separator: ",").first.map(String.init) ?? folders
+        return "/\(place.packagePrefix)\(first) @<team>".replacingOccurrences(of: "//", with: "/")
     }
 }

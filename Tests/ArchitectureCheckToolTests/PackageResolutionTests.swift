@@ -1,0 +1,119 @@
+import Foundation
+import Testing
+
+/// Packages resolved the way Xcode and SwiftPM resolve them: a local package folder the workspace lists wins over a
+/// remote reference of the same identity, and a product that bundles several targets is one dependency.
+@Suite(.timeLimit(.minutes(5))) struct PackageResolutionTests {
+    /// Trails.xcworkspace lists Vendor/trail-kit while the project links TrailMaps and TrailModels through
+    /// https://github.com/example/trail-kit.git: Xcode builds the folder, so the products are the local package's
+    /// targets (categorised, checked, no `uncategorised` remote package, the app's imports declared), and the one
+    /// true finding is inside the package.
+    @Test func aWorkspaceFolderWinsOverARemoteReference() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("WorkspaceOverrideApp"))
+        #expect(status == 1)
+        #expect(
+            output == """
+                Vendor/trail-kit/Sources/TrailMaps/TrailMap.swift:1:8: error: TrailMaps imports TrailModels, which is not one of its dependencies [undeclared-import]
+                note: add "TrailModels" to the dependencies of TrailMaps in Vendor/trail-kit/Package.swift
+                errors by rule: undeclared-import 1
+                architecture check: 3 modules, 2 edges, 1 error (T s)
+
+                """)
+    }
+
+    /// Without the workspace's folder reference the project builds the remote release: the package is remote, has no
+    /// category, and the app's imports of its modules are imports of a product it links.
+    @Test func withoutTheWorkspaceEntryThePackageIsRemote() async throws {
+        let copy = try CheckTool.copy("WorkspaceOverrideApp")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try CheckTool.edit(
+            copy + "/Trails.xcworkspace/contents.xcworkspacedata",
+            replacing: """
+                   <FileRef
+                      location = "group:Vendor/trail-kit">
+                   </FileRef>
+
+                """, with: "")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(
+            output.hasPrefix(
+                """
+                error: remote package trail-kit (https://github.com/example/trail-kit.git) has no category; used by Trails [uncategorised]
+                """))
+        #expect(output.contains("architecture check: 3 modules, 1 remote package, 1 edge, "))
+    }
+
+    /// Toolkit's one product bundles Formatting, Storage and Sync. The app imports Formatting, the Editor package
+    /// imports Storage: both use the product. The test bundle imports none of them: one finding for the product, with
+    /// a fix made in Xcode, not one per module.
+    @Test func anUmbrellaProductIsOneDependency() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("BundledProductApp"))
+        #expect(status == 1)
+        #expect(
+            output == """
+                error: NotebookTests depends on product Toolkit of package Toolkit, but no source file of NotebookTests imports Formatting, Storage or Sync [unused-dependency]
+                note: remove Toolkit from NotebookTests's Frameworks, Libraries, and Embedded Content in Notebook.xcodeproj; if NotebookTests needs it only to link, add it to "linkOnly": {"NotebookTests": [...]} in architecture.json
+                errors by rule: unused-dependency 1
+                architecture check: 6 modules, 11 edges, 1 error (T s)
+
+                """)
+    }
+}
+
+/// Remote products' modules learnt from the checkouts on disk: Atlas links Geo (two modules, one of which brings
+/// swift-ordered's OrderedSet product, module OrderedSetModule) and Tiles (module TileKit). Package.resolved (format
+/// 3) pins the three; a stale checkout it does not pin is not read.
+@Suite(.timeLimit(.minutes(5))) struct CheckedOutPackagesTests {
+    /// With the checkouts in the repository's SourcePackages, every import is a module of a declared product: what
+    /// remains is the packages' categories.
+    @Test func theCheckoutsSayWhichModulesEachProductBrings() async throws {
+        let (status, output) = try await CheckTool.check(CheckTool.fixture("CheckedOutDependencies"))
+        #expect(status == 1)
+        #expect(
+            output == """
+                error: remote package swift-geo (https://github.com/example/swift-geo.git) has no category; used by Atlas [uncategorised]
+                note: add {"package": "swift-geo", "category": "sdk"} to "packages" in architecture.json ("utility" instead of "sdk" for a small, stable helper that any module may use)
+                error: remote package tiles (https://github.com/example/Tiles.git) has no category; used by Atlas [uncategorised]
+                note: add {"package": "tiles", "category": "sdk"} to "packages" in architecture.json ("utility" instead of "sdk" for a small, stable helper that any module may use)
+                errors by rule: uncategorised 2
+                architecture check: 1 module, 2 remote packages, 2 edges, 2 errors (T s)
+
+                """)
+    }
+
+    /// The same checkouts where SwiftPM keeps them (`.build/checkouts`), and under a DerivedData folder passed with
+    /// `--source-packages`, give the same verdict; with none on disk, the imports are reported as before.
+    @Test func checkoutsAreFoundWhereSwiftPMAndXcodePutThem() async throws {
+        let copy = try CheckTool.copy("CheckedOutDependencies")
+        let derivedData = copy + "-DerivedData"
+        defer {
+            try? FileManager.default.removeItem(atPath: copy)
+            try? FileManager.default.removeItem(atPath: derivedData)
+        }
+        let folder = (copy as NSString).lastPathComponent
+        try FileManager.default.createDirectory(atPath: copy + "/.build", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: copy + "/SourcePackages/checkouts", toPath: copy + "/.build/checkouts")
+        let swiftPM = try await CheckTool.check(copy)
+        #expect(!swiftPM.output.contains("[undeclared-import]"))
+        #expect(!swiftPM.output.contains("[unused-dependency]"))
+        #expect(swiftPM.output.contains("errors by rule: uncategorised 2\n"))
+
+        try FileManager.default.createDirectory(
+            atPath: derivedData + "/\(folder)-bxkqzdfhgeyowcdzrcvewbkolvsh/SourcePackages",
+            withIntermediateDirectories: true)
+        try FileManager.default.moveItem(
+            atPath: copy + "/.build/checkouts",
+            toPath: derivedData + "/\(folder)-bxkqzdfhgeyowcdzrcvewbkolvsh/SourcePackages/checkouts")
+        let xcode = try await CheckTool.check(copy, ["--source-packages", derivedData])
+        #expect(xcode.output.contains("errors by rule: uncategorised 2\n"))
+
+        let nothing = try await CheckTool.check(copy)
+        #expect(nothing.output.contains("undeclared-import 4"))
+        #expect(
+            nothing.output.contains(
+                "Sources/Atlas/AtlasMap.swift:4:8: error: Atlas imports TileKit, which is neither a target of this "
+                    + "package, a product of a package it depends on, nor an Apple SDK or toolchain module "
+                    + "[undeclared-import]"))
+    }
+}

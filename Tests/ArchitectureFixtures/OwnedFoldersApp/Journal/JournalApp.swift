@@ -1,0 +1,11 @@
+import JournalKit
+import SwiftUI
+
+@main
+struct JournalApp: App {
+    var body: some Scene {
+        WindowGroup {
+            Text(EntryTitle.format(Entry(title: "Today")))
+        }
+    }
+}
