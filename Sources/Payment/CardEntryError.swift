@@ -11,3 +11,16 @@ enum CardEntryError: Error, Hashable, Sendable {
     /// The security code is not 3 or 4 digits.
     case securityCodeUnreadable
 }
+
+extension CardEntryError {
+    /// The one field to type again, the rest being kept; nil when the card itself will not do (it has expired), so
+    /// another card is typed whole.
+    var fieldToRetype: CardField? {
+        switch self {
+        case .numberNotDigits, .numberMistyped: .number
+        case .expiryUnreadable: .expiry
+        case .securityCodeUnreadable: .securityCode
+        case .expired: nil
+        }
+    }
+}

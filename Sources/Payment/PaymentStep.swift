@@ -54,18 +54,29 @@ struct PaymentStep {
     }
 
     /// Asks for a card until the provider takes one: the token, `.some(nil)` when the provider did not answer, or
-    /// nil when the payer left.
+    /// nil when the payer left. After a field that is not right (a mistyped number, an unreadable expiry or code)
+    /// only that field is asked for again; after an expired card or the provider's refusal, the whole card.
     private func tokenizedCard(
         after problem: inout CardProblem?, with payer: some PayerConversation
     ) async -> CardToken?? {
+        var kept: TypedCard?
         while true {
-            guard let typed = await payer.card(after: problem) else { return nil }
+            let typed: TypedCard
+            if let earlier = kept, let problem, case .entry(let error) = problem, let field = error.fieldToRetype {
+                guard let answer = await payer.field(field, after: problem) else { return nil }
+                typed = earlier.replacing(field, with: answer)
+            } else {
+                guard let card = await payer.card(after: problem) else { return nil }
+                typed = card
+            }
+            kept = typed
             do throws(CardEntryError) {
                 let card = try typed.checked(at: now())
                 do {
                     return .some(try await provider.tokenize(card))
                 } catch .invalidCard(_, let message) {
                     problem = .refusedByProvider(message)
+                    kept = nil
                 } catch {
                     return .some(nil)
                 }

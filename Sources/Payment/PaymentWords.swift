@@ -17,9 +17,9 @@ enum PaymentWords {
         switch problem {
         case .entry(.numberNotDigits): "the card number must be 12 to 19 digits; type it again"
         case .entry(.numberMistyped): "that card number has a mistyped digit; type it again"
-        case .entry(.expiryUnreadable): "the expiry must be MM/YY, such as 04/29; type the card again"
-        case .entry(.expired): "that expiry date has passed; use another card"
-        case .entry(.securityCodeUnreadable): "the security code is the 3 or 4 digits on the card; type the card again"
+        case .entry(.expiryUnreadable): "the expiry must be MM/YY, such as 04/29; type it again"
+        case .entry(.expired): "that expiry date has passed; type another card"
+        case .entry(.securityCodeUnreadable): "the security code is the 3 or 4 digits on the card; type it again"
         case .refusedByProvider(let message): "the provider refused the card: \(message); type it again"
         }
     }

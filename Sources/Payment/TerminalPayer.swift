@@ -18,6 +18,17 @@ struct TerminalPayer: PayerConversation {
         return TypedCard(number: number, expiry: expiry, securityCode: code)
     }
 
+    func field(_ field: CardField, after problem: CardProblem) async -> String? {
+        terminal.write(ScreenFrame.rejection(PaymentWords.problem(problem), in: terminal.context))
+        let prompt =
+            switch field {
+            case .number: PaymentWords.numberPrompt
+            case .expiry: PaymentWords.expiryPrompt
+            case .securityCode: PaymentWords.securityCodePrompt
+            }
+        return await hiddenAnswer(prompt)
+    }
+
     func challengeCode() async -> String? {
         await hiddenAnswer(PaymentWords.challengePrompt)
     }

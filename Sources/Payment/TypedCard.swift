@@ -8,6 +8,15 @@ struct TypedCard: Sendable {
     let expiry: String
     let securityCode: String
 
+    /// The same card with `field` typed again as `answer`.
+    func replacing(_ field: CardField, with answer: String) -> TypedCard {
+        switch field {
+        case .number: TypedCard(number: answer, expiry: expiry, securityCode: securityCode)
+        case .expiry: TypedCard(number: number, expiry: answer, securityCode: securityCode)
+        case .securityCode: TypedCard(number: number, expiry: expiry, securityCode: answer)
+        }
+    }
+
     /// The card the provider is sent, or why what was typed is not a card: a number of 12 to 19 digits (spaces
     /// and dashes allowed) whose check digit is right, an expiry `MM/YY` not before this month, a code of 3 or 4
     /// digits.

@@ -70,19 +70,24 @@ struct TerminalPaymentTests {
         #expect(try await pay([Self.approved]).0 == .abandoned)
     }
 
-    @Test func aMistypedCardIsAskedForAgainWithTheReason() async throws {
+    @Test func aMistypedFieldIsAskedForAgainAloneWithTheReason() async throws {
+        // A mistyped number: only the number again, then an unreadable expiry: only the expiry again, which has
+        // passed: the whole card again, whose code is too short: only the code again.
         let (outcome, shown) = try await pay([
-            "4242 4242 4242 4241", "12/30", "123", Self.approved, "13/30", "123", Self.approved, "01/20", "123",
-            Self.approved, "12/30", "12", Self.approved, "12/30", "123",
+            "4242 4242 4242 4241", "13/30", "12", Self.approved, "01/20",
+            Self.approved, "12/30", "12", "123",
         ])
-        guard case .authorized = outcome else {
+        guard case .authorized(let receipt) = outcome else {
             Issue.record("expected an authorization after the corrections, got \(outcome)")
             return
         }
-        #expect(shown.contains("that card number has a mistyped digit"))
-        #expect(shown.contains("the expiry must be MM/YY"))
-        #expect(shown.contains("that expiry date has passed"))
-        #expect(shown.contains("the security code is the 3 or 4 digits"))
+        #expect(receipt.cardDescription == "visa •••• 4242")
+        #expect(shown.contains("that card number has a mistyped digit; type it again"))
+        #expect(shown.contains("the expiry must be MM/YY, such as 04/29; type it again"))
+        #expect(shown.contains("that expiry date has passed; type another card"))
+        #expect(shown.contains("the security code is the 3 or 4 digits on the card; type it again"))
+        let instructions = shown.components(separatedBy: "Card number, expiry (MM/YY) and security code").count - 1
+        #expect(instructions == 2, "the whole card is asked for at the start and after the expired card only")
     }
 
     @Test func theProviderTimeoutCardIsUnanswered() async throws {
