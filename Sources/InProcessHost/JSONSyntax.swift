@@ -10,7 +10,7 @@ public import Foundation
 ///
 /// The architecture check has its own strict reader (`JSONParser` in CheckConfiguration, which also keeps every
 /// value's line for its error messages): the check may not depend on this module, which apps made by new-app copy,
-/// since SwiftPM refuses a dependency on ShopKit one of whose products reaches a target named like the app's own.
+/// since SwiftPM refuses a package dependency one of whose products reaches a target named like one of the app's.
 public struct JSONSyntax {
     /// The deepest nesting of arrays and objects accepted.
     public static let maximumDepth = 64
