@@ -35,7 +35,8 @@ public final class OrderConfirmationSubscription: AsyncSequence, AsyncIteratorPr
         onEnd(ObjectIdentifier(self))
     }
 
-    /// The subscription is its own iterator: orders taken by one loop are not seen by another.
+    /// The subscription is its own iterator, for one loop at a time (a second loop waiting at the same time ends at
+    /// once); an order taken is taken for good.
     public func makeAsyncIterator() -> OrderConfirmationSubscription { self }
 
     /// The next order heard, waiting for one; nil once the subscription has ended and holds nothing.
@@ -44,7 +45,8 @@ public final class OrderConfirmationSubscription: AsyncSequence, AsyncIteratorPr
             await withCheckedContinuation { continuation in
                 let ready: ConfirmedOrder?? = lock.withLock {
                     if !buffer.isEmpty { return .some(buffer.removeFirst()) }
-                    if isEnded || Task.isCancelled { return .some(nil) }
+                    // One loop at a time: a second waiter ends at once rather than wait forever.
+                    if isEnded || Task.isCancelled || waiting != nil { return .some(nil) }
                     waiting = continuation
                     return nil
                 }

@@ -4,6 +4,7 @@ import CheckoutFeature
 import EmbeddedBackend
 import Foundation
 import Networking
+import OrderConfirmations
 import Payment
 import PaymentContract
 import Persistence
@@ -32,12 +33,16 @@ final class AppContainer {
     let stopPoint: StopPoint?
     /// The payment step, on the app's terminal; Checkout sees it as the payment contract only.
     let payment: any PaymentAuthorizing
+    /// Where the app publishes each order Checkout confirms; Profile's history and analytics' conversion listen.
+    let orderConfirmations = OrderConfirmationSource()
+    /// Analytics' listener: subscribed from the start; `main` runs it, and waits for it before exiting.
+    let conversions: ConversionRecorder
 
     init(configuration: AppConfiguration, terminal: Terminal) throws {
         database = try Database(configuration.databaseLocation)
         now = configuration.clock
         tracker = configuration.printsAnalytics ? StandardErrorTracker() : DiscardingTracker()
-        let transport: any HTTPClient
+        var transport: any HTTPClient
         if let apiURL = configuration.apiURL {
             backend = nil
             transport = try URLSessionHTTPClient(
@@ -49,6 +54,7 @@ final class AppContainer {
             backend = embedded
             transport = embedded
         }
+        if configuration.printsRequests { transport = RequestPrintingClient(wrapped: transport) }
         // Every feature gets the same client; it attaches the token of the session that the login flow (Profile,
         // its only writer) keeps in the store, read from memory.
         session = try UserSessionStore(database: database)
@@ -56,8 +62,11 @@ final class AppContainer {
         httpClient = BearerAuthenticatingClient(
             wrapping: StoppingClient(wrapped: transport, stopPoint: configuration.stopPoint), tokens: session)
         // The payment provider is another party: it gets the bare transport, never the shop's session token.
-        payment = TerminalPayment(providerClient: transport, terminal: terminal, now: configuration.clock)
+        payment = TerminalPayment(
+            providerClient: StoppingClient(wrapped: transport, stopPoint: configuration.stopPoint), terminal: terminal,
+            now: configuration.clock)
         cartStore = try CartStore(database: database)
+        conversions = ConversionRecorder(listening: orderConfirmations.listener, tracker: tracker)
     }
 
     /// Builds the screen for `route`, sending its outputs to `onOutput`.
@@ -70,7 +79,13 @@ final class AppContainer {
                 onOutput(.product($0))
             }
         case .checkout:
-            return CheckoutEntry.makeScreen(dependencies: checkoutDependencies) { onOutput(.checkout($0)) }
+            return CheckoutEntry.makeScreen(dependencies: checkoutDependencies) { [orderConfirmations] output in
+                // Checkout says it once; whoever reacts to a confirmed order listens, unknown to Checkout.
+                if case .orderPlaced(let orderID, let itemCount, let total) = output {
+                    orderConfirmations.publish(ConfirmedOrder(orderID: orderID, itemCount: itemCount, total: total))
+                }
+                onOutput(.checkout(output))
+            }
         case .profile:
             return ProfileEntry.makeScreen(dependencies: profileDependencies, startingAt: .overview) {
                 onOutput(.profile($0))
@@ -103,6 +118,7 @@ final class AppContainer {
 
     var profileDependencies: ProfileDependencies {
         ProfileDependencies(
-            httpClient: httpClient, tracker: tracker, orderCache: .database(database), session: session, now: now)
+            httpClient: httpClient, tracker: tracker, orderCache: .database(database), session: session, now: now,
+            orderConfirmations: orderConfirmations.listener)
     }
 }

@@ -31,8 +31,9 @@ enum AppRouter {
 
     static func action(for output: CheckoutOutput) -> NavigationAction<AppRoute> {
         switch output {
-        // Checkout is done: the order's detail takes its place, so `back` does not return to a spent checkout.
-        case .orderPlaced(let orderID): .replaceTop(.order(orderID: orderID))
+        // Checkout shows its own confirmation (the order, its lines and total, what became of the cart); the app has
+        // already published the order to its listeners, so nothing moves.
+        case .orderPlaced: .stay
         case .loginRequired: .present(.login)
         case .productSelected(let productID): .push(.product(productID: productID))
         }
@@ -42,6 +43,7 @@ enum AppRouter {
         switch output {
         case .loggedIn: .dismissPresented(.login)
         case .loggedOut: .stay
+        case .orderSelected(let orderID): .push(.order(orderID: orderID))
         case .productSelected(let productID): .push(.product(productID: productID))
         }
     }
