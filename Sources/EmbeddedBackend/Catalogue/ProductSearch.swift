@@ -78,7 +78,7 @@ struct ProductSearch: Hashable {
 
     /// Identifies the query (not the page), so a cursor cannot be replayed against a different search.
     var fingerprint: UInt64 {
-        let parts = [
+        let parts: [String] = [
             words.joined(separator: " "), categoryIndex.map(String.init) ?? "", minimumPrice.map(String.init) ?? "",
             maximumPrice.map(String.init) ?? "", sort.rawValue,
         ]

@@ -95,7 +95,7 @@ enum ProductView {
     }
 
     private static func relatedTable(_ related: [RelatedProduct], in context: RenderContext) -> [TerminalText] {
-        let rows = related.enumerated().map { index, product in
+        let rows: [[String]] = related.enumerated().map { index, product in
             [
                 String(index + 1), product.name,
                 product.inStock ? "from \(product.fromPrice.formatted)" : "sold out",
