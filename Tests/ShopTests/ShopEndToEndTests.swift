@@ -52,6 +52,26 @@ import Testing
         #expect(profile.contains("cart 0"))
     }
 
+    @Test func checkoutsNoticeAboutTheCartItKeptIsShownAndTheOrderCrossesOnce() async throws {
+        // The order's reply is lost; a second kettle is added while it is in doubt; retry settles it.
+        let run = try await BuiltExecutable(named: "shop").run(
+            ["--in-memory", "--drop-order-responses", "1", "--log-requests"] + Self.fixedTime,
+            input: [
+                "profile", "login ada@example.com lovelace-1815", "home", "search kettle", "open 1", "add", "cart",
+                "address 1", "place", "4242 4242 4242 4242", "12/40", "123", "home", "search kettle", "open 2", "add",
+                "cart", "retry",
+            ])
+        #expect(run.status == 0, "\(run.standardError)")
+        let confirmation = try #require(screens("Checkout", in: run.standardOutput).last)
+        #expect(confirmation.contains("Order o-000001 placed: 1 item, USD 405.99. Thank you!"))
+        #expect(confirmation.contains("Your order is placed and its items left the cart. What you added while it was"))
+        #expect(confirmation.contains("Your cart (1 item)"))
+        // From the first try on: the try whose reply was lost, the retry, and no GET of the order.
+        let orderRequests = run.standardError.split(separator: "\n").filter { $0.contains("/v1/orders") }
+            .drop { !$0.hasPrefix("http: POST") }
+        #expect(Array(orderRequests) == ["http: POST /v1/orders -> no answer", "http: POST /v1/orders -> 201"])
+    }
+
     @Test func aRestartKeepsTheCartTheSessionAndTheOrders() async throws {
         let shop = try BuiltExecutable(named: "shop")
         let directory = try temporaryDirectory()
