@@ -23,7 +23,7 @@ public actor InProcessServer: HTTPClient {
     /// How many requests ``requestLog`` keeps: the newest, so a long-running app does not grow.
     public static let requestLogLimit = 1_000
     /// The method and path (no query, headers or body) of each request that reached the server, oldest first, at
-    /// most the last ``requestLogLimit``: for counting what a flow asked, as in "one `POST /v1/orders`, no `GET`".
+    /// most the last ``requestLogLimit``: for counting what a flow asked, as in "one `POST /v1/items`, no `GET` of it".
     public private(set) var requestLog: [String] = []
 
     /// A server answering with `routes` (the first route that matches a request answers it), after `latency`

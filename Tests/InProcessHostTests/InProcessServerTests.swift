@@ -51,6 +51,19 @@ import Testing
         #expect(String(decoding: sample.body, as: UTF8.self) == #"{"items": []}"#)
     }
 
+    @Test func theRequestLogKeepsMethodAndPathOfTheNewestRequestsOnly() async throws {
+        let server = server(failureRules: [.next(1, .responseLost, on: RequestPattern(.get, "/v1/samples"))])
+        _ = try await server.send(HTTPRequest(method: .get, path: "/v1/notes/n-1", query: [QueryItem("q", "secret")]))
+        _ = try await server.send(HTTPRequest(method: .get, path: "/v1/nothing"))
+        _ = try? await server.send(HTTPRequest(method: .get, path: "/v1/samples"))
+        // Every request that reached the server, answered, refused or with its reply lost; no query, no header.
+        #expect(await server.requestLog == ["GET /v1/notes/n-1", "GET /v1/nothing", "GET /v1/samples"])
+        for _ in 0..<1_000 { _ = try await server.send(HTTPRequest(method: .get, path: "/v1/samples")) }
+        let log = await server.requestLog
+        #expect(log.count == 1_000, "bounded: the newest 1,000")
+        #expect(log.allSatisfy { $0 == "GET /v1/samples" })
+    }
+
     @Test func bodiesAreDecodedStrictlyAndOnlyAsJSON() async throws {
         let server = server()
         var request = HTTPRequest(method: .post, path: "/v1/notes", headers: ["Content-Type": "application/json"])
