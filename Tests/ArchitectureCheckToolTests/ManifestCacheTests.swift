@@ -37,11 +37,13 @@ import Testing
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: swift)
         }
 
-        /// Runs the check and returns its status and how many dumps it ran.
-        func check(_ extra: [String] = []) async throws -> (status: Int32, dumps: Int) {
+        /// Runs the check and returns its status and how many dumps it ran; `--dump-every-manifest` unless
+        /// `literally`, since ShopShaped's manifest is plain enough to be read without dump-package.
+        func check(_ extra: [String] = [], literally: Bool = false) async throws -> (status: Int32, dumps: Int) {
             let before = dumps
             let run = try await CheckTool.run(
-                ["--package-dir", package, "--swift", swift, "--cache-dir", cache, "--quiet"] + extra)
+                ["--package-dir", package, "--swift", swift, "--cache-dir", cache, "--quiet"]
+                    + (literally ? [] : ["--dump-every-manifest"]) + extra)
             return (run.status, dumps - before)
         }
 
@@ -67,6 +69,22 @@ import Testing
         try manifest.write(toFile: "\(workspace.package)/Package@swift-6.0.swift", atomically: true, encoding: .utf8)
         #expect(try await workspace.check() == (0, 1))
         #expect(try await workspace.check() == (0, 0))
+    }
+
+    /// A manifest whose every argument is a literal is read as text: no dump-package, nothing cached; one that
+    /// is not (here a variable) is dumped and cached as before.
+    @Test func aLiteralManifestRunsNoDumpPackage() async throws {
+        let workspace = try Workspace()
+        defer { try? FileManager.default.removeItem(atPath: workspace.root) }
+        #expect(try await workspace.check(literally: true) == (0, 0))
+        #expect(!FileManager.default.fileExists(atPath: workspace.cache))
+        try CheckTool.edit(
+            "\(workspace.package)/Package.swift", replacing: "let package = Package(",
+            with: "let packageName = \"ShopShaped\"\nlet package = Package(")
+        try CheckTool.edit(
+            "\(workspace.package)/Package.swift", replacing: "name: \"ShopShaped\"", with: "name: packageName")
+        #expect(try await workspace.check(literally: true) == (0, 1))
+        #expect(try await workspace.check(literally: true) == (0, 0))
     }
 
     @Test func anotherToolchainVersionDumpsAgain() async throws {

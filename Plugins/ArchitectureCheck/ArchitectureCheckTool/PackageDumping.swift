@@ -2,13 +2,17 @@ import ArchitectureRules
 import Dispatch
 import Foundation
 
-/// Runs `swift package dump-package` for packages: from the cache when their manifests are unchanged, the others
-/// concurrently (one per core, since compiling a manifest is CPU work).
+/// Runs `swift package dump-package` for packages: a manifest whose every argument is a literal is read directly,
+/// the others come from the cache when their manifests are unchanged, the rest concurrently (one per core, since
+/// compiling a manifest is CPU work).
 struct PackageDumping: Sendable {
     /// The swift executable.
     let swift: String
     /// Where dumps are kept, or `nil` with `--no-cache`.
     let cache: ManifestCache?
+    /// Whether manifests whose every argument is a literal are read directly (``LiteralManifestDump``) rather than
+    /// by dump-package; `--dump-every-manifest` turns it off.
+    let readsLiterally: Bool
 
     /// The dumper the options ask for; the cache lives in `--cache-dir`, else `.build/architecture-check` of the
     /// package directory.
@@ -17,6 +21,7 @@ struct PackageDumping: Sendable {
             throw GraphLoading.Failure(message: "cannot find swift on PATH; pass --swift <path> or use --graph")
         }
         self.swift = swift
+        readsLiterally = options.readsManifestsLiterally
         guard options.usesCache else {
             cache = nil
             return
@@ -39,8 +44,14 @@ struct PackageDumping: Sendable {
     /// toolchain's version beside the dumps, not before them.
     func results(of directories: [String]) -> [Result<[UInt8], GraphLoading.Failure>] {
         let packages = directories.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-        let keys = packages.map { cache == nil ? nil : ManifestCache.key(for: $0) }
-        var dumps: [[UInt8]?] = keys.map { key in key.flatMap { cache?.dump(for: $0) } }
+        // A manifest whose every argument is a literal is read directly; the others from the cache or dump-package.
+        let literal = packages.map { readsLiterally ? LiteralManifestDump.json(ofPackageIn: $0) : nil }
+        let keys = zip(packages, literal).map { package, literal in
+            cache == nil || literal != nil ? nil : ManifestCache.key(for: package)
+        }
+        var dumps: [[UInt8]?] = zip(keys, literal).map { key, literal in
+            literal ?? key.flatMap { cache?.dump(for: $0) }
+        }
         let missing = dumps.indices.filter { dumps[$0] == nil }
         let asksVersion = !missing.isEmpty && cache != nil && cache?.toolchain.known == nil
         let fresh = ResultSlots<Result<[UInt8], GraphLoading.Failure>?>(count: missing.count + 1)

@@ -60,6 +60,8 @@ struct ToolOptions {
     var buildConfiguration: String?
     /// `--source-packages`: a folder holding Xcode's resolved packages (DerivedData, or its `SourcePackages`).
     var sourcePackages: String?
+    /// Whether manifests whose every argument is a literal are read without dump-package.
+    var readsManifestsLiterally = true
 
     static let usage = """
         USAGE: ArchitectureCheckTool [--package-dir <dir>] [--graph <graph.json> | --from-dump] [<mode>] [<options>]
@@ -80,7 +82,9 @@ struct ToolOptions {
           --single-package        check only the package at --package-dir
           --cache-dir <dir>       keep dump-package outputs there, reused while the manifests, the toolchain and
                                   this tool are unchanged (default: .build/architecture-check in the package)
-          --no-cache              run dump-package for every package, and keep nothing
+          --no-cache              run dump-package for every package it does not read itself, and keep nothing
+          --dump-every-manifest   run dump-package even for a manifest whose every argument is a literal (by
+                                  default such a manifest is read as text, with the same result)
           --configuration <name>  decide the #if conditions around imports for that build configuration only
                                   (Debug, Release, SwiftPM's debug or release; default: an import any
                                   configuration compiles is the target's)
@@ -151,6 +155,7 @@ struct ToolOptions {
             case "--swift": options.swiftExecutable = try value(for: argument)
             case "--cache-dir": options.cacheDirectory = try value(for: argument)
             case "--no-cache": options.usesCache = false
+            case "--dump-every-manifest": options.readsManifestsLiterally = false
             case "--configuration": options.buildConfiguration = try value(for: argument)
             case "--source-packages": options.sourcePackages = try value(for: argument)
             case "--readme": options.readme = try value(for: argument)

@@ -34,6 +34,17 @@ public struct LiteralManifest: Equatable, Sendable {
         public var kind: String
         /// Its dependencies, in the manifest's order.
         public var dependencies: [Dependency]
+        /// `path:`, when written.
+        public var path: String?
+        /// `exclude:`, when written.
+        public var exclude: [String]?
+        /// `sources:`, when written.
+        public var sources: [String]?
+        /// The labels of its arguments, in order (`name`, `dependencies`, `path`, `swiftSettings`, ...).
+        public var labels: [String] = []
+        /// Whether its Swift settings define a compilation condition (`.define`, `.unsafeFlags`), which the literal
+        /// reader does not evaluate.
+        public var definesConditions = false
     }
 
     /// The package's name, when it is a literal.
@@ -44,6 +55,18 @@ public struct LiteralManifest: Equatable, Sendable {
     public var targets: [Target] = []
     /// The locations of the package dependencies read: the `url:` or `path:` argument (or `id:` of a registry).
     public var packageLocations: [String] = []
+    /// A package dependency: how it is written (`url`, `path` or `id`) and where it points.
+    public struct PackageReference: Equatable, Sendable {
+        /// `url`, `path` or `id`.
+        public var kind: String
+        /// The URL, path or registry identifier.
+        public var location: String
+    }
+
+    /// The package dependencies read.
+    public var packageReferences: [PackageReference] = []
+    /// The labels of the `Package(...)` call's arguments, in order.
+    public var labels: [String] = []
     /// Whether every argument of the `Package(...)` call that names products, targets or dependencies was read.
     public var isComplete = true
 
@@ -65,30 +88,51 @@ public struct LiteralManifest: Equatable, Sendable {
             complete = false
         }
         var manifest = LiteralManifest()
+        manifest.labels = arguments.compactMap(\.label)
         for argument in arguments {
             switch argument.label {
             case "name":
                 manifest.name = argument.value.string
             case "products":
                 manifest.products = elements(of: argument.value, &complete).compactMap { element in
-                    guard let name = element.argument("name")?.string else { return nil }
+                    guard let name = element.argument("name")?.string else {
+                        complete = false
+                        return nil
+                    }
                     let targets = elements(of: element.argument("targets"), &complete).compactMap(\.string)
                     return Product(name: name, targets: targets)
                 }
             case "targets":
                 manifest.targets = elements(of: argument.value, &complete).compactMap { element in
                     guard case .call(let function, _) = element, let name = element.argument("name")?.string else {
+                        complete = false
                         return nil
                     }
                     let dependencies = elements(of: element.argument("dependencies"), &complete).compactMap {
                         dependency($0, &complete)
                     }
-                    return Target(name: name, kind: function, dependencies: dependencies)
+                    guard case .call(_, let arguments) = element else { return nil }
+                    let strings = { (label: String) -> [String]? in
+                        element.argument(label).map { elements(of: $0, &complete).compactMap(\.string) }
+                    }
+                    let settings = element.argument("swiftSettings")
+                    return Target(
+                        name: name, kind: function, dependencies: dependencies, path: element.argument("path")?.string,
+                        exclude: strings("exclude"), sources: strings("sources"),
+                        labels: arguments.compactMap(\.label),
+                        definesConditions: settings.map { $0.calls(anyOf: ["define", "unsafeFlags"]) } ?? false)
                 }
             case "dependencies":
-                manifest.packageLocations = elements(of: argument.value, &complete).compactMap { element in
-                    (element.argument("url") ?? element.argument("path") ?? element.argument("id"))?.string
+                manifest.packageReferences = elements(of: argument.value, &complete).compactMap { element in
+                    for kind in ["url", "path", "id"] {
+                        if let location = element.argument(kind)?.string {
+                            return PackageReference(kind: kind, location: location)
+                        }
+                    }
+                    complete = false
+                    return nil
                 }
+                manifest.packageLocations = manifest.packageReferences.map(\.location)
             default:
                 continue
             }
@@ -153,6 +197,16 @@ enum Expression: Equatable {
     var string: String? {
         if case .string(let text) = self { return text }
         return nil
+    }
+
+    /// Whether the expression calls one of `names` anywhere inside it (`.define("X")` in a settings array).
+    func calls(anyOf names: Set<String>) -> Bool {
+        switch self {
+        case .call(let name, let arguments):
+            names.contains(name) || arguments.contains { $0.value.calls(anyOf: names) }
+        case .array(let elements): elements.contains { $0.calls(anyOf: names) }
+        case .string, .member, .unread: false
+        }
     }
 
     /// The argument labelled `label` of a call.
