@@ -157,6 +157,24 @@ struct RemotePackageTests {
                 == true)
     }
 
+    /// With two declared products whose modules are not known, the import could be either's: the note names both
+    /// and guesses neither.
+    @Test func anImportThatTwoProductsCouldHoldNamesBoth() {
+        var package = withPackages()
+        package.configuration.packages[0].products = [:]
+        package.configuration.packages[1].products = [:]
+        package.addProduct("FirebaseAnalyticsSwift", package: "firebase-ios-sdk", to: "Shop")
+        package.addProduct("AlamofireDynamic", package: "alamofire", to: "Shop")
+        package.setSource("Tracking.swift", "import FirebaseAnalytics\n", in: "Shop")
+        #expect(
+            package.check().diagnostics.first?.note
+                == "if FirebaseAnalytics is a module of one of Shop's products whose modules the check does not know "
+                + "(AlamofireDynamic or FirebaseAnalyticsSwift), map it under that product in architecture.json: "
+                + "{\"package\": \"<its package>\", ..., \"products\": {\"<product>\": [\"FirebaseAnalytics\"]}}, or "
+                + "let the check read the packages' checkouts (resolve them, or pass --source-packages <DerivedData>); "
+                + "otherwise declare the product that provides it")
+    }
+
     @Test func anImportNamedApartFromItsProductSaysHowToMapIt() {
         var package = withPackages()
         package.configuration.packages[0].products = [:]

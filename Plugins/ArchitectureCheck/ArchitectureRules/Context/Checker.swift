@@ -151,6 +151,14 @@ struct Checker {
         Self.modules(of: product, in: node, graph: graph, configuration: configuration)
     }
 
+    /// Whether the modules of `product` of `node` are known (on disk, in the configuration or the catalogue), rather
+    /// than assumed to be the product's name.
+    func knowsModules(of product: String, in node: String) -> Bool {
+        graph.packages.first(where: { $0.identity.lowercased() == node.lowercased() })?.products?[product] != nil
+            || configuration.remotePackage(node)?.products[product] != nil
+            || KnownPackages.modules(of: product, inPackage: node) != nil
+    }
+
     private static func modules(
         of product: String, in node: String, graph: PackageGraph, configuration: ArchitectureConfiguration
     ) -> [String] {

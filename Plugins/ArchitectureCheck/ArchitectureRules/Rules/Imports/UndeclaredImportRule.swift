@@ -80,11 +80,23 @@ extension Checker {
     {
         let importedModules = Set(imported.map(\.module))
         if let note = unknownPodImportNote(module, in: target, importedModules: importedModules) { return note }
-        let unmapped = target.products.first { product in
+        let candidates = target.products.filter { product in
             guard let node = packageNodes[product.name] else { return false }
             return !modules(of: product.name, in: node).contains(where: importedModules.contains)
         }
-        if let product = unmapped, let node = packageNodes[product.name] {
+        let unknown = candidates.filter { product in
+            packageNodes[product.name].map { !knowsModules(of: product.name, in: $0) } ?? false
+        }
+        if unknown.count > 1 {
+            // Several products could hold it under another name: naming one would be a guess.
+            let names = Self.list(Array(Set(unknown.map(\.name))).sorted(), "or")
+            return "if \(module) is a module of one of \(target.name)'s products whose modules the check does not "
+                + "know (\(names)), map it under that product in \(configurationFile): {\"package\": \"<its package>\", "
+                + "..., \"products\": {\"<product>\": [\"\(module)\"]}}, or let the check read the packages' "
+                + "checkouts (resolve them, or pass --source-packages <DerivedData>); otherwise declare the product "
+                + "that provides it"
+        }
+        if let product = unknown.first ?? candidates.first, let node = packageNodes[product.name] {
             return "if \(module) is the module of \(target.name)'s product \(product.name), map it in "
                 + "\(configurationFile): {\"package\": \"\(node)\", ..., \"products\": {\"\(product.name)\": "
                 + "[\"\(module)\"]}}; otherwise declare the product that provides it"
