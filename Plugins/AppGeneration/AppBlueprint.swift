@@ -2,19 +2,23 @@ import ArchitectureRules
 import FeatureScaffolding
 import Foundation
 
-/// Everything the new package holds, decided in memory before anything is written: ShopKit's generic modules,
-/// tools and checks copied from its own sources, one sample feature made by the add-feature template, and the
-/// app's composition root, manifest, configuration, owners, CI and README.
+/// Everything the new package holds, decided in memory before anything is written: the template's generic
+/// modules and CI checks copied from its own sources, one sample feature made by the add-feature template, the
+/// app's composition root, manifest, configuration, owners, CI and README, and a versioned dependency on the
+/// template's package for the architecture check and add-feature, whose sources are not copied.
 public struct AppBlueprint: Sendable {
     /// The app's name.
     public let name: AppName
     /// The organisation that owns the package.
     public let owner: AppOwner
+    /// Where the architecture check and add-feature come from.
+    public let tools: ToolsDependency
 
-    /// A blueprint for `name` owned by `owner`.
-    public init(name: AppName, owner: AppOwner) {
+    /// A blueprint for `name` owned by `owner`, taking the check and add-feature from `tools`.
+    public init(name: AppName, owner: AppOwner, tools: ToolsDependency) {
         self.name = name
         self.owner = owner
+        self.tools = tools
     }
 
     /// The sample feature, made by the same template as `add-feature`.
@@ -31,19 +35,16 @@ public struct AppBlueprint: Sendable {
         "NetworkingTests", "PersistenceTests", "AnalyticsTests", "FeatureStateTests", "AppNavigationTests",
         "TerminalUITests", "InProcessHostTests", "DemoHostTests", "NetworkingTestingTests",
     ]
-    /// The architecture check's modules, in `Plugins/ArchitectureCheck/`.
-    static let checkModules = [
-        "ModuleGraph", "SwiftSourceScanning", "CheckConfiguration", "ProjectReading", "ArchitectureCore",
-        "ArchitectureReporters", "ArchitectureRules", "ArchitectureCheckTool",
+    /// The modules the template's products reach (the architecture check, add-feature and new-app with what they
+    /// use): the dependency brings them into the new package's graph, where no other module may take their names.
+    /// AppGenerationTests read the template's manifest to keep this list whole.
+    static let toolModules = [
+        "CheckArchitecture", "ArchitectureCheckBuildPlugin", "ArchitectureCheckTool", "ArchitectureRules",
+        "ArchitectureReporters", "ArchitectureCore",
+        "ProjectReading", "CheckConfiguration", "ModuleGraph", "SwiftSourceScanning", "AddFeature",
+        "FeatureScaffoldTool", "FeatureScaffolding", "NewApp", "AppGeneration",
     ]
-    /// The architecture check and add-feature: their rule libraries, tools and plugins.
-    static let tools =
-        checkModules + ["CheckArchitecture", "FeatureScaffolding", "FeatureScaffoldTool", "AddFeature"]
 
-    /// Where the tool `name` lives in the template and in the new package.
-    static func toolDirectory(_ name: String) -> String {
-        (checkModules.contains(name) ? "Plugins/ArchitectureCheck/" : "Plugins/") + name
-    }
     /// The CI scripts and settings copied as they are (with the environment variables renamed).
     static let copiedFiles = [
         ".swift-format", ".gitignore", ".ci/check-add-feature", ".ci/check-deletable", ".ci/feature-check-copy.sh",
@@ -51,16 +52,21 @@ public struct AppBlueprint: Sendable {
 
     /// The directories a template checkout must have.
     static var copiedDirectories: [String] {
-        ["Sources/CSQLite"] + foundationModules.map { "Sources/" + $0 } + tools.map(toolDirectory)
+        ["Sources/CSQLite"] + foundationModules.map { "Sources/" + $0 }
     }
 
-    /// Every module name the new package has besides the app's own: an app may not take one of them.
+    /// Every module name the new package has besides the app's own, its dependency's included: an app may not take
+    /// one of them.
     public static var takenNames: Set<String> {
+        Set(generatedModules + toolModules + [sampleFeature])
+    }
+
+    /// The modules the new package declares besides the app and its tests: the copied ones and the sample feature's.
+    static var generatedModules: [String] {
         let feature = sampleFeature
-        return Set(
-            ["CSQLite"] + foundationModules + foundationTests + tools + [
-                feature, feature + "Feature", feature + "Demo", feature + "FeatureTests",
-            ])
+        return ["CSQLite"] + foundationModules + foundationTests + [
+            feature + "Feature", feature + "Demo", feature + "FeatureTests",
+        ]
     }
 
     /// The package's files, each copied module read from `source`, with ``TemplateRecord/path`` recording
@@ -74,9 +80,7 @@ public struct AppBlueprint: Sendable {
         let modules = Self.foundationModules
         let tests = Self.foundationTests
         var copied: [AppFile] = []
-        for directory in ["Sources/CSQLite"] + (modules.map { "Sources/" + $0 }) + tests.map({ "Tests/" + $0 })
-            + Self.tools.map(Self.toolDirectory)
-        {
+        for directory in ["Sources/CSQLite"] + (modules.map { "Sources/" + $0 }) + tests.map({ "Tests/" + $0 }) {
             copied += try source.files(under: directory)
         }
         for path in Self.copiedFiles { copied.append(try source.file(at: path)) }
@@ -93,11 +97,8 @@ public struct AppBlueprint: Sendable {
                 return ManifestText.Module(
                     name: test, dependencies: declaration.dependencies, exclude: declaration.exclude)
             }, featureHelper: try source.featureHelper(),
-            systemLibraryDeclaration: try source.declarationText(of: "CSQLite"),
-            toolDeclarations: try Self.tools.map { tool throws(AppGenerationError) in
-                try source.declarationText(of: tool)
-            }.joined())
-        let texts = PackageTexts(app: name, owner: owner)
+            systemLibraryDeclaration: try source.declarationText(of: "CSQLite"), tools: tools)
+        let texts = PackageTexts(app: name, owner: owner, tools: tools)
         var generated =
             copied + CompositionRootTexts(app: name).files + [
                 AppFile(path: "architecture.json", contents: texts.architectureConfiguration),
@@ -127,12 +128,19 @@ public struct AppBlueprint: Sendable {
         generated.append(
             AppFile(path: "README.md", contents: try readme(for: generated, manifest: manifest, texts: texts)))
         let record = TemplateRecord(
-            version: version, commit: commit, answers: .init(name: name.module, owner: owner.organisation),
+            version: version, commit: commit, answers: answers,
             files: Dictionary(
                 generated.map { ($0.path, TemplateRecord.owner(of: $0.path, app: name.module)) },
                 uniquingKeysWith: { first, _ in first }))
         generated.append(AppFile(path: TemplateRecord.path, contents: record.text))
         return generated.sorted { $0.path < $1.path }
+    }
+
+    /// The answers recorded for an update: the name, the owner, the tools' URL, and their version when one was
+    /// given (else it follows the template's version).
+    var answers: TemplateRecord.Answers {
+        TemplateRecord.Answers(
+            name: name.module, owner: owner.organisation, toolsURL: tools.url, toolsVersion: tools.givenVersion)
     }
 
     /// `file` with ShopKit's names for its environment variables and scratch directories replaced by the app's.

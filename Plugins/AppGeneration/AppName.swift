@@ -28,7 +28,7 @@ public struct AppName: Hashable, Sendable, CustomStringConvertible {
             } else if let suffix = ["Feature", "Demo", "Tests"].first(where: { text.hasSuffix($0) }) {
                 "a name ending in \(suffix) would make the app look like a \(suffix.lowercased()) target"
             } else if taken.contains(text) {
-                "the new package already has a module named \(text)"
+                "the new package already has a module named \(text), its own or its dependency's"
             } else if PlatformModules.toolchain.contains(text) {
                 "\(text) is a module of the Swift toolchain"
             } else if PlatformModules.appleSDKs.contains(text) {

@@ -1,8 +1,9 @@
 import ArchitectureRules
 import FeatureScaffolding
 
-/// The new package's Package.swift, laid out like ShopKit's: foundation, features (one line each), apps, tools,
-/// tests; and the targets it declares, for the architecture check the generator runs before writing anything.
+/// The new package's Package.swift, laid out like the template's: foundation, features (one line each), apps,
+/// tests, and the dependency that brings the architecture check and add-feature; and the targets it declares, for
+/// the architecture check the generator runs before writing anything.
 struct ManifestText {
     /// A copied module or test target and what the template's manifest says it depends on.
     struct Module {
@@ -14,13 +15,13 @@ struct ManifestText {
     let app: AppName
     let modules: [Module]
     let tests: [Module]
-    /// The end of ShopKit's manifest, from `// MARK: - How a feature's line becomes its targets`: the `Feature`
+    /// The end of the template's manifest, from `// MARK: - How a feature's line becomes its targets`: the `Feature`
     /// helper, copied so that a feature line means the same in both packages.
     let featureHelper: String
     /// The SQLite system library's declaration as the template's manifest writes it.
     let systemLibraryDeclaration: String
-    /// The tools' declarations as the template's manifest writes them.
-    let toolDeclarations: String
+    /// The package the architecture check and add-feature come from.
+    let tools: ToolsDependency
 
     /// What the composition root imports besides its features.
     var appDependencies: [String] {
@@ -44,10 +45,9 @@ struct ManifestText {
         //   Sources/<Other>          foundation  may use foundation only, knows no feature
         //   Sources/\(app.module)\(String(repeating: " ", count: max(1, 17 - app.module.count)))app         may use features and foundation; nothing uses an app
         //   Demos/<Name>Demo         app         the feature alone on an in-process server
-        //   Plugins/                 tool        may use tools and foundation
         //
         // A feature is one line in `features`. `swift package check-architecture` enforces the rules on what this
-        // manifest declares; see README.md.
+        // manifest declares; it and `swift package add-feature` come from the one package dependency; see README.md.
         import PackageDescription
 
         // MARK: - Foundation: one responsibility each, no knowledge of any feature
@@ -84,11 +84,6 @@ struct ManifestText {
         /// One demo per feature, Demos/<Name>Demo: the feature alone on an in-process server.
         let demos = features.map { $0.demo(support: demoSupport) }
 
-        // MARK: - Tools: the architecture check and add-feature
-
-        let tools: [Target] = [
-        \(toolDeclarations)]
-
         // MARK: - Tests: one target per module, each runnable alone with `swift test --filter <Module>Tests`
 
         let tests: [Target] = [
@@ -105,10 +100,14 @@ struct ManifestText {
             name: "\(app.module)",
             platforms: [.macOS(.v14), .iOS(.v17)],
             products: [
-                .executable(name: "\(app.command)", targets: ["\(app.module)"]),
-                .plugin(name: "CheckArchitecture", targets: ["CheckArchitecture"]),
+                .executable(name: "\(app.command)", targets: ["\(app.module)"])
             ],
-            targets: foundation + features.map(\\.target) + apps + demos + tools + tests + featureTests
+            // The architecture check and add-feature, as command plugins of the package this one was made from; no
+            // target depends on it. A later check is a version bump: `swift package update`, or a new `from:`.
+            dependencies: [
+        \(dependencyLine)
+            ],
+            targets: foundation + features.map(\\.target) + apps + demos + tests + featureTests
         )
 
         // Every Swift target: Swift 6 language mode (the tools version's default), and imports are internal unless a
@@ -119,6 +118,19 @@ struct ManifestText {
 
         \(featureHelper)
         """
+    }
+
+    /// The dependency's declaration as swift-format lays it out in the `dependencies` list: on one line when it
+    /// fits in 120 columns, else its arguments on the next line, or one a line.
+    var dependencyLine: String {
+        let line = "        " + tools.declaration
+        guard line.count > 120 else { return line }
+        let arguments = tools.declaration.dropFirst(".package(".count)
+        let together = "            " + arguments
+        if together.count <= 120 { return "        .package(\n" + together }
+        let split = arguments.range(of: "\", ")!
+        return "        .package(\n            " + arguments[..<split.lowerBound] + "\",\n            "
+            + arguments[split.upperBound...]
     }
 
     private func list(_ names: [String]) -> String { "[" + quoted(names) + "]" }
@@ -156,31 +168,6 @@ struct ManifestText {
         }
         let featureModules = features.map { $0 + "Feature" }
         targets.append(target(app.module, .executable, "Sources/" + app.module, featureModules + appDependencies))
-        targets += [
-            target("ModuleGraph", .regular, "Plugins/ArchitectureCheck/ModuleGraph", ["SwiftSourceScanning"]),
-            target("SwiftSourceScanning", .regular, "Plugins/ArchitectureCheck/SwiftSourceScanning", []),
-            target("CheckConfiguration", .regular, "Plugins/ArchitectureCheck/CheckConfiguration", ["ModuleGraph"]),
-            target("ProjectReading", .regular, "Plugins/ArchitectureCheck/ProjectReading", ["ModuleGraph"]),
-            target(
-                "ArchitectureCore", .regular, "Plugins/ArchitectureCheck/ArchitectureCore",
-                ["ModuleGraph", "CheckConfiguration", "SwiftSourceScanning"]),
-            target(
-                "ArchitectureReporters", .regular, "Plugins/ArchitectureCheck/ArchitectureReporters",
-                ["ArchitectureCore", "ModuleGraph", "CheckConfiguration"]),
-            target(
-                "ArchitectureRules", .regular, "Plugins/ArchitectureCheck/ArchitectureRules",
-                [
-                    "ArchitectureCore", "ArchitectureReporters", "ProjectReading", "CheckConfiguration", "ModuleGraph",
-                    "SwiftSourceScanning",
-                ]),
-            target(
-                "ArchitectureCheckTool", .executable, "Plugins/ArchitectureCheck/ArchitectureCheckTool",
-                ["ArchitectureRules"]),
-            target("CheckArchitecture", .plugin, "Plugins/CheckArchitecture", ["ArchitectureCheckTool"]),
-            target("FeatureScaffolding", .regular, "Plugins/FeatureScaffolding", []),
-            target("FeatureScaffoldTool", .executable, "Plugins/FeatureScaffoldTool", ["FeatureScaffolding"]),
-            target("AddFeature", .plugin, "Plugins/AddFeature", ["FeatureScaffoldTool"]),
-        ]
         targets += tests.map { target($0.name, .test, "Tests/" + $0.name, $0.dependencies) }
         targets.append(
             target(

@@ -19,18 +19,24 @@ public enum NewAppCommand {
     /// The usage text.
     public static let usage = """
         usage: swift run new-app <Name> --owner <organisation> --output <directory> [--template <checkout> --version <tag>]
+                                 [--tools-url <url> --tools-version <version>]
                swift run new-app --update <package> --to <version> [--template <checkout>]
                swift run new-app --check <package> [--template <checkout>]
 
         Writes a new package for your team: the generic foundation modules, a composition root named for the app,
-        one sample feature made by add-feature, the architecture check and add-feature with their tools,
-        architecture.json, CODEOWNERS, .swift-format, CI and a README. Nothing of the shop.
+        one sample feature made by add-feature, architecture.json, CODEOWNERS, .swift-format, CI and a README, and
+        a versioned dependency on this package, whose command plugins check-architecture and add-feature the new
+        package runs (none of their sources is copied). Nothing of the shop.
 
           <Name>                 the app's module, a Swift identifier such as FieldNotes (its command: field-notes)
           --owner <organisation> the GitHub organisation that owns it in CODEOWNERS, such as globex
           --output <directory>   where to write it: a new or empty directory outside this checkout
           --template <checkout>  the template's git checkout or clone (default: this checkout)
           --version <tag>        make it from this version of the template (default: the checkout as it is)
+          --tools-url <url>      where the dependency is fetched from (default:
+                                 \(ToolsDependency.defaultURL)); file:///path/to/clone works offline
+          --tools-version <ver>  the version it requires, `from: "<ver>"` (default: the template's version when it
+                                 is a tag such as 1.2.0, else its commit, `revision: "<commit>"`)
 
         The package records what it was made from in template.json. In a clean git working tree of it:
           --update <package> --to <version>  merges the template's changes between the recorded version and
@@ -108,7 +114,10 @@ public enum NewAppCommand {
                     try PackageWriter.checkDestination(output, template: source.root)
                     recorded = repository.currentVersion() ?? ("unknown", "")
                 }
-                let files = try AppBlueprint(name: name, owner: owner).files(
+                let tools = try ToolsDependency(
+                    url: options.toolsURL, version: options.toolsVersion, templateVersion: recorded.version,
+                    commit: recorded.commit)
+                let files = try AppBlueprint(name: name, owner: owner, tools: tools).files(
                     from: source, version: recorded.version, commit: recorded.commit)
                 try PackageWriter.write(files, to: output, template: repository.root)
                 let quoted = "'" + output.path.replacingOccurrences(of: "'", with: "'\\''") + "'"
@@ -142,13 +151,20 @@ public enum NewAppCommand {
         var mode: Mode
         /// The template's checkout, when not the one new-app runs from.
         var template: String?
+        /// `--tools-url`: where the package that vends the check and add-feature is fetched from.
+        var toolsURL: String?
+        /// `--tools-version`: the version of it the new package requires.
+        var toolsVersion: String?
 
         /// The options, or nil for `--help`.
         init?(parsing arguments: [String]) throws(AppGenerationError) {
             var values: [String: String] = [:]
             var name: String?
             var rest = arguments[...]
-            let valued = ["--owner", "--output", "--template", "--version", "--update", "--to", "--check"]
+            let valued = [
+                "--owner", "--output", "--template", "--version", "--update", "--to", "--check", "--tools-url",
+                "--tools-version",
+            ]
             while let argument = rest.popFirst() {
                 switch argument {
                 case "-h", "--help":
@@ -165,6 +181,12 @@ public enum NewAppCommand {
                 }
             }
             template = values["--template"]
+            toolsURL = values["--tools-url"]
+            toolsVersion = values["--tools-version"]
+            if values["--update"] != nil || values["--check"] != nil, toolsURL != nil || toolsVersion != nil {
+                throw .usage(
+                    "--tools-url and --tools-version are for a new package; an update keeps what template.json records")
+            }
             if let package = values["--update"] {
                 guard name == nil, values["--check"] == nil else {
                     throw .usage("--update takes the package and --to only: new-app --update <package> --to <version>")

@@ -4,8 +4,9 @@ import ArchitectureRules
 struct PackageTexts {
     let app: AppName
     let owner: AppOwner
+    let tools: ToolsDependency
 
-    /// The architecture check's configuration: ShopKit's conventions, with the app's host-only and test-support
+    /// The architecture check's configuration: the template's conventions, with the app's host-only and test-support
     /// modules and no exceptions.
     var architectureConfiguration: String {
         """
@@ -13,7 +14,6 @@ struct PackageTexts {
           "categories": [
             { "category": "test", "kind": "test" },
             { "category": "tool", "kind": ["plugin", "macro"] },
-            { "category": "tool", "path": "Plugins/**" },
             { "category": "feature", "kind": "regular", "path": "Sources/*", "name": "*Feature" },
             { "category": "app", "kind": "executable", "path": "Sources/*" },
             { "category": "app", "kind": "executable", "path": "Demos/*" },
@@ -65,7 +65,6 @@ struct PackageTexts {
             ("/Tests/", "platform-team"),
             ("/Sources/\(app.module)/", "app-team"),
             ("/Tests/\(app.module)Tests/", "app-team"),
-            ("/Plugins/", "architecture-team"),
             ("/.ci/", "architecture-team"),
         ]
         let body = lines.map { pattern, team in
@@ -80,7 +79,7 @@ struct PackageTexts {
             """
     }
 
-    /// CI: what ShopKit's CI runs on its own code, for this package.
+    /// CI: what the template's CI runs on its own code, for this package.
     var ciRun: String {
         """
         #!/usr/bin/env bash
@@ -110,7 +109,7 @@ struct PackageTexts {
         swift package check-architecture --check-readme
 
         step "lint"
-        swift format lint --strict --configuration .swift-format -r Package.swift Sources Tests Demos Plugins
+        swift format lint --strict --configuration .swift-format -r Package.swift Sources Tests Demos
 
         step "tests"
         swift test
@@ -126,6 +125,18 @@ struct PackageTexts {
         """
     }
 
+    /// How a later check arrives, for the dependency's requirement.
+    var updateSentence: String {
+        switch tools.requirement {
+        case .from:
+            "Updating the check is a version bump: `swift package update` takes the newest version that\n"
+                + "`\(tools.requirementText)` allows, and a new major version is a change of that line."
+        case .revision, .branch:
+            "Updating the check is a version bump: write the version you want in that line, such as\n"
+                + "`from: \"1.2.0\"`, in place of `\(tools.requirementText)`."
+        }
+    }
+
     /// The README: the two commands, the module graph between the markers the check keeps up to date, and how
     /// to add the next feature.
     func readme(graphBlock: String) -> String {
@@ -133,9 +144,9 @@ struct PackageTexts {
         return """
             # \(app.title)
 
-            A feature-first modular app in Swift: one package, Swift 6, no dependencies. Each feature is a module that
-            shows only its Entry, Dependencies and Output; the composition root (`Sources/\(app.module)`) builds them and
-            routes their Outputs; the rules are enforced by `swift package check-architecture`.
+            A feature-first modular app in Swift: one package, Swift 6. Each feature is a module that shows only its
+            Entry, Dependencies and Output; the composition root (`Sources/\(app.module)`) builds them and routes their
+            Outputs; the rules are enforced by `swift package check-architecture`.
 
             ```
             swift run \(app.command)
@@ -145,6 +156,18 @@ struct PackageTexts {
             `swift run \(app.command)` runs the app in the terminal on an in-process server (`InProcessHost`), so it needs
             no backend; `swift run \(app.command) --api-url https://api.example.com` sends every request to your server
             instead. `.ci/run` is the whole CI: strict build, architecture check, lint, tests, deletability, add-feature.
+
+            ## The architecture check and add-feature
+
+            `swift package check-architecture` and `swift package add-feature` are command plugins of the package
+            this one was made from, ShopKit, the one dependency in `Package.swift`:
+
+            ```
+            \(tools.declaration)
+            ```
+
+            No target depends on it and none of its sources is copied here.
+            \(updateSentence)
 
             ## The module graph
 
@@ -175,10 +198,10 @@ struct PackageTexts {
             ## Template updates
 
             `\(TemplateRecord.path)` records what `new-app` made this package from: the template's version and commit,
-            the answers (the app's name and owner), and whether each file is the template's or yours. The foundation
-            modules and their tests, the tools under `Plugins/`, `.ci/` and `.swift-format` are the template's; the
-            composition root, the sample feature, `Package.swift`, `CODEOWNERS`, `architecture.json` and this README are
-            yours. In a git clone of the template, with this package committed:
+            the answers (the app's name and owner, and where the check comes from), and whether each file is the
+            template's or yours. The foundation modules and their tests, `.ci/` and `.swift-format` are the template's;
+            the composition root, the sample feature, `Package.swift`, `CODEOWNERS`, `architecture.json` and this README
+            are yours. In a git clone of the template, with this package committed:
 
             ```
             swift run new-app --update <this package> --to <version>

@@ -21,6 +21,11 @@ public struct TemplateRecord: Codable, Equatable, Sendable {
         public var name: String
         /// The GitHub organisation in CODEOWNERS, such as globex.
         public var owner: String
+        /// The URL of the package the architecture check and add-feature come from (`--tools-url`); nil in a
+        /// record made before they came from a dependency, read as ``ToolsDependency/defaultURL``.
+        public var toolsURL: String?
+        /// Their version when `--tools-version` gave one; nil when it follows the template's version.
+        public var toolsVersion: String?
     }
 
     /// The template's version as given (a tag such as 1.2.0), or its commit when it was made from a checkout.
@@ -48,7 +53,7 @@ public struct TemplateRecord: Codable, Equatable, Sendable {
 
     /// The owner of `path` in the package of `app`: the composition root, the sample feature, the manifest, the
     /// owners, the architecture configuration and the README are the team's; the foundation modules and their
-    /// tests, the tools, the CI scripts and the formatter's settings are the template's.
+    /// tests, the CI scripts and the formatter's settings are the template's.
     public static func owner(of path: String, app: String) -> Owner {
         let feature = AppBlueprint.sampleFeature
         let teamFolders = [

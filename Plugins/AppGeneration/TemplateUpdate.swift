@@ -187,7 +187,10 @@ public enum TemplateUpdate {
         let source = try repository.source(at: commit, scratch: scratch)
         let name = try AppName(validating: record.answers.name, taken: AppBlueprint.takenNames)
         let owner = try AppOwner(validating: record.answers.owner)
-        let files = try AppBlueprint(name: name, owner: owner).files(
+        let tools = try ToolsDependency(
+            url: record.answers.toolsURL, version: record.answers.toolsVersion, templateVersion: version,
+            commit: commit)
+        let files = try AppBlueprint(name: name, owner: owner, tools: tools).files(
             from: source, version: version, commit: commit)
         return Dictionary(files.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     }

@@ -28,7 +28,7 @@ import Testing
         ("Self", "Self is a Swift keyword"),
         ("NotesFeature", "a name ending in Feature would make the app look like a feature target"),
         ("NotesTests", "a name ending in Tests would make the app look like a tests target"),
-        ("Networking", "the new package already has a module named Networking"),
+        ("Networking", "the new package already has a module named Networking, its own or its dependency's"),
         ("HomeFeature", "a name ending in Feature would make the app look like a feature target"),
         ("Foundation", "Foundation is a module of the Swift toolchain"),
         ("Observation", "Observation is a module of the Swift toolchain"),

@@ -45,6 +45,10 @@ import Testing
             "'SwiftUI' cannot name the app: SwiftUI is an Apple framework"
         ),
         (
+            ["ArchitectureRules", "--owner", "globex", "--output", "app"],
+            "'ArchitectureRules' cannot name the app: the new package already has a module named ArchitectureRules, its own or its dependency's"
+        ),
+        (
             ["FieldNotes", "--owner", "glo bex", "--output", "app"],
             "'glo bex' is not a GitHub organisation: use letters, digits and single hyphens, such as globex"
         ),
@@ -164,21 +168,73 @@ import Testing
         #expect(FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/InProcessHost").path))
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Sources/EmbeddedBackend").path))
 
+        // The check and add-feature come from a versioned dependency on this package, at the checkout's version (its
+        // tag, else its commit); none of their sources is copied.
+        let url = ToolsDependency.defaultURL
+        let current = try #require(TemplateRepository(root: Self.checkout).currentVersion())
+        let requirement =
+            ToolsDependency.isSemanticVersion(current.version)
+            ? "from: \"\(current.version)\"" : "revision: \"\(current.commit)\""
+        #expect(read("Package.swift").contains("        .package(url: \"\(url)\", \(requirement))\n    ],\n"))
+        #expect(read("README.md").contains("Updating the check is a version bump"))
+        #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("Plugins").path))
+        let record = try #require(TemplateRecord.parse(read("template.json")))
+        #expect(record.answers.toolsURL == url && record.answers.toolsVersion == nil)
+
         // In any case, in every file and every file name. `Carthage`, the dependency manager whose folder the check
-        // skips, is not the cart. The tools (under Plugins/) are left out while they are still copied:
-        // their words for a package catalogue and a git checkout are the check's own, not the shop's.
+        // skips, is not the cart; and the dependency is named for what it is: its URL, and `ShopKit` where the
+        // manifest and the README say where the check comes from.
         let retail = /(?i)shop|cart(?!hage)|checkout|catalogue|coupon|profile|retail|searchfeature/
-        let tools = Set(AppBlueprint.tools.map { AppBlueprint.toolDirectory($0) + "/" })
+        let tools = /(?i)ArchitectureRules|ArchitectureCheck|FeatureScaffold|CheckArchitecture|AddFeature/
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         var files = 0
+        var named: [String] = []
         while let path = enumerator?.nextObject() as? String {
             #expect(path.firstMatch(of: retail) == nil, "the path \(path) names the shop")
-            guard !tools.contains(where: { path.hasPrefix($0) }) else { continue }
+            #expect(path.firstMatch(of: tools) == nil, "the path \(path) is a tool's source")
             files += 1
-            let text = read(path)
-            #expect(text.firstMatch(of: retail) == nil, "\(path) names the shop")
+            for (number, line) in read(path).split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                let rest = line.replacing(url, with: "").replacing("ShopKit", with: "")
+                #expect(rest.firstMatch(of: retail) == nil, "\(path):\(number + 1) names the shop: \(line)")
+            }
+            if read(path).replacing(url, with: "").contains("ShopKit") { named.append(path) }
         }
-        #expect(files > 100)
+        #expect(files > 80)
+        #expect(named == ["README.md"])
         #expect(Self.run(["FieldNotes", "--owner", "globex", "--output", "field-notes"], in: directory).status == 64)
+    }
+
+    @Test func theToolsComeFromTheGivenURLAndVersionRecordedForUpdates() throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = Self.run(
+            [
+                "FieldNotes", "--owner", "globex", "--output", "app", "--tools-url", "file:///srv/mirror/tools",
+                "--tools-version", "2.1.0",
+            ], in: directory)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let root = directory.appendingPathComponent("app")
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        #expect(manifest.contains(#"        .package(url: "file:///srv/mirror/tools", from: "2.1.0")"#))
+        let record = try #require(
+            TemplateRecord.parse(try String(contentsOf: root.appendingPathComponent("template.json"), encoding: .utf8)))
+        #expect(record.answers.toolsURL == "file:///srv/mirror/tools" && record.answers.toolsVersion == "2.1.0")
+    }
+
+    @Test(arguments: [
+        (["--tools-version", "latest"], "--tools-version 'latest' is not a semantic version: give one such as 1.2.0"),
+        (["--tools-version", "1.2"], "--tools-version '1.2' is not a semantic version: give one such as 1.2.0"),
+        (
+            ["--tools-url", #"https://example.com/a"b.git"#],
+            #"--tools-url 'https://example.com/a"b.git' is not a package URL"#
+        ),
+    ])
+    func badToolsOptionsAreRefusedWith64AndWriteNothing(options: [String], reason: String) throws {
+        let directory = try Self.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = Self.run(["FieldNotes", "--owner", "globex", "--output", "app"] + options, in: directory)
+        #expect(outcome.status == 64)
+        #expect(outcome.error.hasPrefix("new-app: error: \(reason)"), "\(outcome.error)")
+        #expect(Self.entries(directory).isEmpty)
     }
 }

@@ -65,16 +65,24 @@ import Testing
             ]))
         #expect(reached["CheckArchitecture"]?.contains("ArchitectureRules") == true)
         #expect(reached["AddFeature"]?.contains("FeatureScaffolding") == true)
-        let sample = AppBlueprint.sampleFeature
-        let generated =
-            ["CSQLite"] + AppBlueprint.foundationModules + AppBlueprint.foundationTests + [
-                sample + "Feature", sample + "Demo", sample + "FeatureTests",
-            ]
-        #expect(generated.contains("Networking") && generated.contains("Persistence"))
+
+        // A package as new-app makes it, and the targets its manifest declares.
+        let directory = try NewAppCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let outcome = NewAppCommandTests.run(["FieldNotes", "--owner", "globex", "--output", "app"], in: directory)
+        #expect(outcome.status == 0, "\(outcome.error)")
+        let app = try Self.dump(directory.appendingPathComponent("app"))
+        let generated = Set(((app["targets"] as? [[String: Any]]) ?? []).compactMap { $0["name"] as? String })
+        #expect(generated.isSuperset(of: ["Networking", "Persistence", "CSQLite", "FieldNotes", "HomeFeature"]))
+        #expect(generated.count > 20)
         for (product, targets) in reached {
             #expect(
                 targets.isDisjoint(with: generated),
                 "ShopKit's product \(product) reaches \(targets.intersection(generated).sorted())")
+            // An app may not take the name of a module the dependency brings.
+            #expect(
+                targets.isSubset(of: AppBlueprint.takenNames),
+                "an app may be named \(targets.subtracting(AppBlueprint.takenNames).sorted())")
         }
     }
 }

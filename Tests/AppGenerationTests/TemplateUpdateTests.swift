@@ -121,6 +121,11 @@ import Testing
         let current = setup.newApp(["--check", "app"])
         #expect(current.status == 0 && current.output.hasPrefix("All "), "\(current.output)")
         #expect(update.output.contains("  updated   Sources/Networking/NetworkError.swift\n"))
+        // The check and add-feature: a version bump of the dependency, in a manifest the team has not changed.
+        #expect(update.output.contains("  updated   Package.swift\n"))
+        #expect(
+            try setup.read("Package.swift").contains(#".package(url: "\#(ToolsDependency.defaultURL)", from: "1.1.0")"#)
+        )
         try setup.makeApp(at: "1.1.0", into: "fresh")
         let listing = { (root: URL) in
             (FileManager.default.enumerator(atPath: root.path)?.allObjects as? [String] ?? [])
