@@ -4,7 +4,7 @@ import SwiftSourceScanning
 
 /// The remote packages whose sources are on disk because SwiftPM or Xcode resolved them: `.build/checkouts/<name>`
 /// of a package, Xcode's `SourcePackages/checkouts/<name>` (in the repository, or under a DerivedData folder passed
-/// with `--source-packages`). Each checkout's `Package.swift` is read as text (``LiteralManifest``: nothing is
+/// with `--source-packages`). Each checkout's `Package.swift` is read as text (`LiteralManifest`: nothing is
 /// compiled or run) to learn which modules each product brings: the targets it lists, the targets they depend on,
 /// and the modules of other packages' products they depend on. A `Package.resolved` (formats 1, 2 and 3) says which
 /// checkouts the build uses: when one is found, only pinned packages are read.
