@@ -108,8 +108,9 @@ enum RepositoryDiscovery {
         let files = XcodeProject.Files.directory(base)
         var projectPaths = found.projects.map { relative($0, to: base) }
         var packagePaths = found.packages.map { relative($0, to: base) }
-        /// Who names each package directory first: the file, and the line when it is known.
-        var pointers: [String: (file: String, line: Int)] = [:]
+        /// Who names each package directory first: the file, and the key before the path in it (`path:`,
+        /// `relativePath`, `location`), whose line is looked for only if the package cannot be read.
+        var pointers: [String: (file: String, key: String)] = [:]
         /// The package folders each workspace lists, by the projects it lists.
         var workspacePackages: [String: [String]] = [:]
         for workspace in found.workspaces {
@@ -128,11 +129,7 @@ enum RepositoryDiscovery {
                         workspacePackages[location, default: []] += listedPackages
                     } else if listedPackages.contains(location) {
                         packagePaths.append(location)
-                        if pointers[location] == nil {
-                            pointers[location] = (
-                                contents, UnreadablePackage.line(in: bytes, naming: location, after: "location")
-                            )
-                        }
+                        if pointers[location] == nil { pointers[location] = (contents, "location") }
                     }
                 }
             } catch {
@@ -173,11 +170,7 @@ enum RepositoryDiscovery {
                 let file = path + "/project.pbxproj"
                 for case .local(let directory) in project.packages {
                     packagePaths.append(directory)
-                    if pointers[directory] == nil, let bytes = files.read(file) {
-                        pointers[directory] = (
-                            file, UnreadablePackage.line(in: bytes, naming: directory, after: "relativePath")
-                        )
-                    }
+                    if pointers[directory] == nil { pointers[directory] = (file, "relativePath") }
                 }
             } catch {
                 throw GraphLoading.Failure(error)
@@ -214,15 +207,10 @@ enum RepositoryDiscovery {
                     let package = try LocalPackage(dumpJSON: json, directory: path, absoluteDirectory: directory)
                     packages.append(package)
                     let manifest = joinedPath(path, "Package.swift")
-                    let text = files.read(manifest) ?? []
                     for dependency in package.graph.packages where dependency.location.hasPrefix("/") {
                         let local = relative(dependency.location, to: base)
                         if !done.contains(local) { next.append(local) }
-                        if pointers[local] == nil {
-                            pointers[local] = (
-                                manifest, UnreadablePackage.line(in: text, naming: local, after: "path:")
-                            )
-                        }
+                        if pointers[local] == nil { pointers[local] = (manifest, "path:") }
                     }
                 } catch {
                     record(
@@ -235,8 +223,14 @@ enum RepositoryDiscovery {
         // Named by the file that points at each, once every manifest that could name it has been read.
         let unreadable = failures.sorted { $0.path < $1.path }.map { failure in
             let pointer = pointers[failure.path]
+            // The line is looked for only now, for the few packages that fail: a project file can be megabytes.
+            let line = pointer.flatMap { pointer in
+                files.read(pointer.file).map {
+                    UnreadablePackage.line(in: $0, naming: failure.path, after: pointer.key)
+                }
+            }
             return UnreadablePackage(
-                directory: failure.path, pointedAtBy: pointer?.file, line: pointer?.line ?? 0, reason: failure.reason,
+                directory: failure.path, pointedAtBy: pointer?.file, line: line ?? 0, reason: failure.reason,
                 isMissing: failure.isMissing)
         }
         do {
