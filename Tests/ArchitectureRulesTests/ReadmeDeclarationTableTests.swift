@@ -43,7 +43,7 @@ import Testing
             PackageGraph(targets: targets), files: .directory(Self.packageRoot))
         let counted = Dictionary(
             uniqueKeysWithValues: targets.map { ($0.name, report.publicDeclarations[$0.name]?.count ?? 0) })
-        #expect(try readmeTable() == counted)
+        #expect(try readmeTable() == counted, "the check counts \(counted.sorted { $0.key < $1.key })")
         #expect(counted.values.allSatisfy { $0 > 0 }, "every feature exposes at least its Entry: \(counted)")
     }
 }
