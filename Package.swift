@@ -177,7 +177,9 @@ let tools: [Target] = [
     ),
     // `swift run new-app <Name> --owner <organisation> --output <directory>`: a team's own app from this template.
     .target(
-        name: "AppGeneration", dependencies: ["ArchitectureRules", "FeatureScaffolding"], path: "Plugins/AppGeneration"),
+        name: "AppGeneration",
+        dependencies: ["ArchitectureRules", "FeatureScaffolding", "ModuleGraph", "ProjectReading"],
+        path: "Plugins/AppGeneration"),
     .executableTarget(name: "NewApp", dependencies: ["AppGeneration"], path: "Plugins/NewApp"),
     // The documentation rules Scripts/docs runs on the symbol graphs: every public symbol has a doc comment.
     .target(name: "DocumentationRules", dependencies: [], path: "Plugins/DocumentationRules"),

@@ -1,11 +1,11 @@
 import ArchitectureRules
-import FeatureScaffolding
 import Foundation
+import ModuleGraph
 
-/// Everything the new package holds, decided in memory before anything is written: the template's generic
-/// modules and CI checks copied from its own sources, one sample feature made by the add-feature template, the
-/// app's composition root, manifest, configuration, owners, CI and README, and a versioned dependency on the
-/// template's package for the architecture check and add-feature, whose sources are not copied.
+/// Everything the new package holds, decided in memory before anything is written: the template folder's files
+/// for the app (its manifest, composition root, sample feature, configuration, owners, CI and README) renamed for
+/// it, the generic modules and CI checks the folder links to, copied from this package's own sources, and a
+/// versioned dependency on this package for the architecture check and add-feature, whose sources are not copied.
 public struct AppBlueprint: Sendable {
     /// The app's name.
     public let name: AppName
@@ -21,20 +21,9 @@ public struct AppBlueprint: Sendable {
         self.tools = tools
     }
 
-    /// The sample feature, made by the same template as `add-feature`.
+    /// The sample feature, in the template folder as `add-feature` makes it (AppGenerationTests compare the two).
     public static let sampleFeature = "Home"
 
-    /// The foundation modules copied, in the manifest's order: what is generic in ShopKit. The retail ones (the
-    /// embedded shop backend, the cart store) stay behind.
-    static let foundationModules = [
-        "Networking", "Persistence", "Analytics", "FeatureState", "AppNavigation", "TerminalUI", "InProcessHost",
-        "DemoHost", "NetworkingTesting", "ExecutableTesting",
-    ]
-    /// The test targets of the copied modules that are copied with them.
-    static let foundationTests = [
-        "NetworkingTests", "PersistenceTests", "AnalyticsTests", "FeatureStateTests", "AppNavigationTests",
-        "TerminalUITests", "InProcessHostTests", "DemoHostTests", "NetworkingTestingTests",
-    ]
     /// The modules the template's products reach (the architecture check, add-feature and new-app with what they
     /// use): the dependency brings them into the new package's graph, where no other module may take their names.
     /// AppGenerationTests read the template's manifest to keep this list whole.
@@ -45,88 +34,43 @@ public struct AppBlueprint: Sendable {
         "FeatureScaffoldTool", "FeatureScaffolding", "NewApp", "AppGeneration",
     ]
 
-    /// The CI scripts and settings copied as they are (with the environment variables renamed).
-    static let copiedFiles = [
-        ".swift-format", ".gitignore", ".ci/check-add-feature", ".ci/check-deletable", ".ci/feature-check-copy.sh",
-    ]
-
-    /// The directories a template checkout must have.
-    static var copiedDirectories: [String] {
-        ["Sources/CSQLite"] + foundationModules.map { "Sources/" + $0 }
-    }
-
     /// Every module name the new package has besides the app's own, its dependency's included: an app may not take
-    /// one of them.
-    public static var takenNames: Set<String> {
-        Set(generatedModules + toolModules + [sampleFeature])
-    }
-
-    /// The modules the new package declares besides the app and its tests: the copied ones and the sample feature's.
-    static var generatedModules: [String] {
-        let feature = sampleFeature
-        return ["CSQLite"] + foundationModules + foundationTests + [
-            feature + "Feature", feature + "Demo", feature + "FeatureTests",
-        ]
-    }
-
-    /// The package's files, each copied module read from `source`, with ``TemplateRecord/path`` recording
-    /// `version` and `commit` of the template, the answers and each file's owner.
+    /// one of them. They are the template folder's targets (a folder each under `Sources/`, `Tests/` and `Demos/`)
+    /// other than the placeholder app's, the modules of the dependency and the sample feature's name.
     ///
-    /// - Throws: ``AppGenerationError/template(_:)`` when the template's sources are not as expected, or when
-    ///   the generated package would fail its own architecture check.
+    /// - Throws: ``AppGenerationError/template(_:)`` when the template folder cannot be read.
+    public static func takenNames(in source: TemplateSource) throws(AppGenerationError) -> Set<String> {
+        let template = try source.templateFiles()
+        let folders = (template.own + template.linked).compactMap { targetName(of: $0.path) }
+        let placeholder = TemplatePlaceholders.app.module
+        return Set(folders.filter { !$0.contains(placeholder) } + toolModules + [sampleFeature])
+    }
+
+    /// The package's files: the template folder's own files with the placeholders replaced, the files its links
+    /// name copied from `source`, the README's module graph drawn by the architecture check over them, and
+    /// ``TemplateRecord/path`` recording `version` and `commit` of the template, the answers and each file's owner.
+    ///
+    /// - Throws: ``AppGenerationError/template(_:)`` when the template folder is not as expected, or when the
+    ///   generated package would fail its own architecture check.
     public func files(
         from source: TemplateSource, version: String, commit: String
     ) throws(AppGenerationError) -> [AppFile] {
-        let modules = Self.foundationModules
-        let tests = Self.foundationTests
-        var copied: [AppFile] = []
-        for directory in ["Sources/CSQLite"] + (modules.map { "Sources/" + $0 }) + tests.map({ "Tests/" + $0 }) {
-            copied += try source.files(under: directory)
-        }
-        for path in Self.copiedFiles { copied.append(try source.file(at: path)) }
-        copied = copied.map(renamed)
-
-        let manifest = ManifestText(
-            app: name,
-            modules: try modules.map { module throws(AppGenerationError) in
-                let declaration = try source.declaration(of: module)
-                return ManifestText.Module(name: module, dependencies: declaration.dependencies)
-            },
-            tests: try tests.map { test throws(AppGenerationError) in
-                let declaration = try source.declaration(of: test)
-                return ManifestText.Module(
-                    name: test, dependencies: declaration.dependencies, exclude: declaration.exclude)
-            }, featureHelper: try source.featureHelper(),
-            systemLibraryDeclaration: try source.declarationText(of: "CSQLite"), tools: tools)
-        let texts = PackageTexts(app: name, owner: owner, tools: tools)
-        var generated =
-            copied + CompositionRootTexts(app: name).files + [
-                AppFile(path: "architecture.json", contents: texts.architectureConfiguration),
-                AppFile(path: ".ci/run", contents: texts.ciRun, isExecutable: true),
-            ]
-
-        // The sample feature, added exactly as `add-feature` adds one, then wired into the app.
-        let package = PackageContents(
-            manifest: manifest.text, codeOwners: texts.codeOwners,
-            targetNames: Set(generated.compactMap { Self.targetName(of: $0.path) }))
-        let plan: ScaffoldPlan
-        do {
-            plan = try FeatureScaffolder.planAdding(Self.sampleFeature, team: owner.team("home-team"), in: package)
-        } catch {
-            throw .template("the add-feature template cannot make the sample feature: \(error)")
-        }
-        generated += plan.createdFiles.map { AppFile(path: $0.path, contents: $0.contents) }
-        let line = FeatureManifest.line(for: plan.feature)
-        for file in plan.editedFiles {
-            var contents = file.contents
-            if file.path == "Package.swift" {  // in the app from the start
-                contents = contents.replacingOccurrences(
-                    of: line, with: line.replacingOccurrences(of: ", inApp: false)", with: ")"))
+        let template = try source.templateFiles()
+        let placeholders = TemplatePlaceholders(app: name, owner: owner, tools: tools)
+        var generated = template.linked.map(renamed)
+        var readme: String?
+        for file in template.own {
+            let file = try placeholders.file(file)
+            if file.path == "README.md" {
+                readme = file.contents
+            } else {
+                generated.append(file)
             }
-            generated.append(AppFile(path: file.path, contents: contents))
         }
+        guard let readme else { throw .template("\(TemplateSource.folder) has no README.md") }
+        let graph = try declaredGraph(source.declaredGraph(), renamedBy: placeholders, files: generated)
         generated.append(
-            AppFile(path: "README.md", contents: try readme(for: generated, manifest: manifest, texts: texts)))
+            AppFile(path: "README.md", contents: try drawingGraph(in: readme, of: graph, files: generated)))
         let record = TemplateRecord(
             version: version, commit: commit, answers: answers,
             files: Dictionary(
@@ -159,27 +103,43 @@ public struct AppBlueprint: Sendable {
         return String(parts[1])
     }
 
-    /// The README with its module graph, drawn by the architecture check over the generated files; the check's
-    /// errors, if any, stop the generation (a template that drifted must not hand a team a failing package).
-    private func readme(
-        for files: [AppFile], manifest: ManifestText, texts: PackageTexts
+    /// The new package's targets: the template folder's, as its manifest declares them, renamed for the app, with
+    /// their Swift sources among `files`.
+    private func declaredGraph(
+        _ template: PackageGraph, renamedBy placeholders: TemplatePlaceholders, files: [AppFile]
+    ) -> PackageGraph {
+        PackageGraph(
+            targets: template.targets.map { target in
+                var renamed = target
+                renamed.name = placeholders.names(in: target.name)
+                renamed.path = placeholders.path(target.path)
+                renamed.dependencies = target.dependencies.map(placeholders.names(in:))
+                renamed.sources = files.map(\.path).filter {
+                    $0.hasPrefix(renamed.path + "/") && $0.hasSuffix(".swift")
+                }
+                return renamed
+            })
+    }
+
+    /// `readme` with its module graph drawn by the architecture check over `files`; the check's errors, if any,
+    /// stop the generation (a template that drifted must not hand a team a failing package).
+    private func drawingGraph(
+        in readme: String, of graph: PackageGraph, files: [AppFile]
     ) throws(AppGenerationError) -> String {
         let byPath = Dictionary(files.map { ($0.path, $0.contents) }, uniquingKeysWith: { first, _ in first })
         let configuration: ArchitectureConfiguration
         do {
             configuration = try ArchitectureConfiguration.parse(
-                texts.architectureConfiguration, file: "architecture.json")
+                byPath["architecture.json"] ?? "", file: "architecture.json")
         } catch {
-            throw .template("the generated architecture.json does not parse: \(error)")
+            throw .template("the template's architecture.json does not parse: \(error)")
         }
-        let graph = PackageGraph(targets: manifest.targets(features: [Self.sampleFeature], files: files))
         let report = ArchitectureCheck.run(graph, files: .inMemory(byPath), configuration: configuration)
         let errors = report.diagnostics
         if !errors.isEmpty {
             let lines = errors.prefix(5).map(\.rendered).joined(separator: "\n  ")
             throw .template("the generated package would fail its architecture check:\n  \(lines)")
         }
-        let readme = texts.readme(graphBlock: "")
         return ReadmeGraph.updating(readme, with: ReadmeGraph.block(for: report)) ?? readme
     }
 }

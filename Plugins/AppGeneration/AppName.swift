@@ -41,6 +41,12 @@ public struct AppName: Hashable, Sendable, CustomStringConvertible {
         words = Self.split(text)
     }
 
+    /// A name taken as it is, unchecked: the template folder's placeholder.
+    init(placeholder text: String) {
+        module = text
+        words = Self.split(text)
+    }
+
     /// The command and executable product, in kebab case: `field-notes`.
     public var command: String { words.map { $0.lowercased() }.joined(separator: "-") }
     /// The prefix of the app's environment variables: `FIELD_NOTES`.

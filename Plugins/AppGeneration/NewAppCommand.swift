@@ -93,7 +93,6 @@ public enum NewAppCommand {
                 let behind = !drift.differences.isEmpty || !drift.newerVersions.isEmpty
                 return Outcome(status: behind ? 1 : 0, output: lines.joined(separator: "\n"), error: "")
             case .create(let rawName, let rawOwner, let rawOutput, let version):
-                let name = try AppName(validating: rawName, taken: AppBlueprint.takenNames)
                 let owner = try AppOwner(validating: rawOwner)
                 let output = resolve(rawOutput)
                 let source: TemplateSource
@@ -114,6 +113,7 @@ public enum NewAppCommand {
                     try PackageWriter.checkDestination(output, template: source.root)
                     recorded = repository.currentVersion() ?? ("unknown", "")
                 }
+                let name = try AppName(validating: rawName, taken: AppBlueprint.takenNames(in: source))
                 let tools = try ToolsDependency(
                     url: options.toolsURL, version: options.toolsVersion, templateVersion: recorded.version,
                     commit: recorded.commit)

@@ -1,35 +1,112 @@
 public import Foundation
+import ModuleGraph
+import ProjectReading
 
-/// The checkout the new app's sources are copied from, so every copied module has one source of truth: this
-/// package's own `Sources/`, `Tests/`, `Plugins/` and `.ci/`.
+/// The checkout a new app is made from: its template folder, `Templates/App`, and the files of this package that
+/// the folder links to, so that every copied module has one source of truth, this package's own `Sources/` and
+/// `Tests/`.
 public struct TemplateSource: Sendable {
+    /// The template folder, relative to the checkout's root: the package of an app named after
+    /// ``TemplatePlaceholders``, which builds and tests as it is.
+    public static let folder = "Templates/App"
+
     /// The checkout's root directory.
     public let root: URL
-    /// The text of its Package.swift.
-    public let manifest: String
 
-    /// The first of `candidates` that is the template's checkout: a directory whose Package.swift declares the
-    /// template package and that has every module the new app copies.
+    /// The first of `candidates` that is the template's checkout: a directory with the template folder.
     ///
     /// - Throws: ``AppGenerationError/template(_:)`` naming the directories tried.
     public static func locate(among candidates: [URL]) throws(AppGenerationError) -> TemplateSource {
         for candidate in candidates {
             let root = candidate.standardizedFileURL
-            guard
-                let data = FileManager.default.contents(atPath: root.appendingPathComponent("Package.swift").path)
-            else { continue }
-            let manifest = String(decoding: data, as: UTF8.self)
-            guard manifest.contains(#"name: "ShopKit""#),
-                AppBlueprint.copiedDirectories.allSatisfy({
-                    FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
-                })
-            else { continue }
-            return TemplateSource(root: root, manifest: manifest)
+            let manifest = root.appendingPathComponent(folder).appendingPathComponent("Package.swift")
+            if FileManager.default.fileExists(atPath: manifest.path) { return TemplateSource(root: root) }
         }
         let tried = candidates.map(\.standardizedFileURL.path).joined(separator: ", ")
         throw .template(
-            "cannot find the ShopKit checkout to copy from (tried \(tried)); run new-app from the checkout, "
-                + "with `swift run new-app` there")
+            "cannot find the template checkout to copy from: none of \(tried) has \(folder)/Package.swift; run "
+                + "new-app from the checkout, with `swift run new-app` there")
+    }
+
+    /// The template folder's directory.
+    var folderURL: URL { root.appendingPathComponent(Self.folder) }
+
+    /// What the template folder holds but a new app does not: what building the folder in place leaves behind.
+    static let leftOut: Set<String> = [".build", ".swiftpm", ".DS_Store", "Package.resolved"]
+
+    /// The template folder's files. `own`: its own files (the app's manifest, composition root, sample feature,
+    /// owners, configuration, CI and README), placeholders and all, with paths relative to the folder. `linked`: the
+    /// files of the checkout that its symbolic links name (the foundation modules and their tests, the shared CI
+    /// scripts and settings), each at the path of its link, which is the path it has in the checkout.
+    ///
+    /// - Throws: ``AppGenerationError/template(_:)`` when the folder cannot be read or a link leads elsewhere.
+    func templateFiles() throws(AppGenerationError) -> (own: [AppFile], linked: [AppFile]) {
+        var own: [AppFile] = []
+        var linked: [AppFile] = []
+        try collect(under: "", own: &own, linked: &linked)
+        return (own.sorted { $0.path < $1.path }, linked.sorted { $0.path < $1.path })
+    }
+
+    /// Adds the files of the template folder's directory `relative` to `own` and `linked`.
+    private func collect(
+        under relative: String, own: inout [AppFile], linked: inout [AppFile]
+    ) throws(AppGenerationError) {
+        let manager = FileManager.default
+        let directory = relative.isEmpty ? folderURL : folderURL.appendingPathComponent(relative)
+        let names: [String]
+        do {
+            names = try manager.contentsOfDirectory(atPath: directory.path).sorted()
+        } catch {
+            throw .template("cannot read \(directory.path): \(error.localizedDescription)")
+        }
+        for name in names where !Self.leftOut.contains(name) && !name.hasPrefix(".build") {
+            let path = relative.isEmpty ? name : relative + "/" + name
+            let url = directory.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            if let destination = try? manager.destinationOfSymbolicLink(atPath: url.path) {
+                let target = URL(fileURLWithPath: destination, relativeTo: directory).standardizedFileURL.path
+                guard target == root.appendingPathComponent(path).standardizedFileURL.path,
+                    manager.fileExists(atPath: target, isDirectory: &isDirectory)
+                else {
+                    throw .template(
+                        "\(Self.folder)/\(path) links to \(destination): a link in the template folder must name "
+                            + "the file or folder at \(path) in the checkout")
+                }
+                if isDirectory.boolValue {
+                    linked += try files(under: path)
+                } else {
+                    linked.append(try file(at: path))
+                }
+            } else if manager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue {
+                try collect(under: path, own: &own, linked: &linked)
+            } else {
+                var file = try file(at: Self.folder + "/" + path)
+                file.path = path
+                own.append(file)
+            }
+        }
+    }
+
+    /// The template folder's targets as its manifest declares them, read by `swift package dump-package`.
+    ///
+    /// - Throws: ``AppGenerationError/template(_:)`` when the manifest cannot be dumped or read.
+    func declaredGraph() throws(AppGenerationError) -> PackageGraph {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "new-app-dump-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let dump = Git.command([
+            "swift", "package", "--package-path", folderURL.path, "--scratch-path", scratch.path, "dump-package",
+        ])
+        guard dump.status == 0 else {
+            throw .template(
+                "`swift package dump-package` fails in \(folderURL.path) (exit status \(dump.status)): run it there, "
+                    + "and fix the manifest until it succeeds")
+        }
+        do {
+            return try PackageDump.graph(fromJSON: Array(dump.output.utf8), packageDirectory: folderURL.path)
+        } catch {
+            throw .template("cannot read the dump of \(Self.folder)/Package.swift: \(error)")
+        }
     }
 
     /// Every file under `directory` (relative to the root), as text, with paths relative to the root; hidden
@@ -64,77 +141,6 @@ public struct TemplateSource: Sendable {
         return AppFile(path: path, contents: text, isExecutable: executable)
     }
 
-    /// The end of the template's manifest from `// MARK: - How a feature's line becomes its targets`: the `Feature`
-    /// helper that turns a feature's line into its targets.
-    func featureHelper() throws(AppGenerationError) -> String {
-        guard let start = manifest.range(of: "// MARK: - How a feature's line becomes its targets") else {
-            throw .template("ShopKit's Package.swift has no `// MARK: - How a feature's line becomes its targets`")
-        }
-        return String(manifest[start.lowerBound...])
-    }
-
-    /// The template manifest's declaration of target `name` as written, with the comment lines right above it:
-    /// from the line `    .target(`, `.executableTarget(` or `.plugin(` that opens it to its closing `),`.
-    ///
-    /// - Throws: ``AppGenerationError/template(_:)`` when the manifest declares no such target that way.
-    func declarationText(of name: String) throws(AppGenerationError) -> String {
-        let lines = manifest.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-        guard let nameLine = lines.firstIndex(where: { $0.contains("name: \"\(name)\"") }),
-            var start = lines[...nameLine].lastIndex(where: { $0.hasPrefix("    .") })
-        else {
-            throw .template("ShopKit's Package.swift declares no target named \(name) on a line of its own")
-        }
-        var depth = 0
-        var inString = false
-        var end: Int?
-        scan: for index in start..<lines.count {
-            for character in lines[index] {
-                if character == "\"" { inString.toggle() }
-                guard !inString else { continue }
-                if character == "(" { depth += 1 }
-                if character == ")" {
-                    depth -= 1
-                    if depth == 0 {
-                        end = index
-                        break scan
-                    }
-                }
-            }
-        }
-        guard let end else { throw .template("ShopKit's Package.swift does not close the declaration of \(name)") }
-        while start > 0, lines[start - 1].hasPrefix("    //") { start -= 1 }
-        return lines[start...end].joined(separator: "\n") + "\n"
-    }
-
-    /// The dependencies the template's manifest declares for target `name`, and the files it excludes.
-    ///
-    /// - Throws: ``AppGenerationError/template(_:)`` when the manifest has no `name: "<name>"` followed by a
-    ///   `dependencies: [...]` list of string literals.
-    func declaration(of name: String) throws(AppGenerationError) -> (dependencies: [String], exclude: [String]) {
-        guard let nameRange = manifest.range(of: "name: \"\(name)\"") else {
-            throw .template("ShopKit's Package.swift declares no target named \(name)")
-        }
-        let rest = manifest[nameRange.upperBound...]
-        let end = rest.range(of: ")")?.lowerBound ?? rest.endIndex
-        let call = rest[..<end]
-        guard let dependencies = Self.stringList(after: "dependencies:", in: call) else {
-            throw .template("ShopKit's Package.swift declares \(name) without a `dependencies: [...]` list")
-        }
-        return (dependencies, Self.stringList(after: "exclude:", in: call) ?? [])
-    }
-
-    /// The string literals of the `[...]` list after `label` in `text`, or nil when there is none.
-    private static func stringList(after label: String, in text: Substring) -> [String]? {
-        guard let labelRange = text.range(of: label) else { return nil }
-        let afterLabel = text[labelRange.upperBound...].drop { $0.isWhitespace }
-        guard afterLabel.first == "[", let close = afterLabel.firstIndex(of: "]") else { return nil }
-        let inside = afterLabel[afterLabel.index(after: afterLabel.startIndex)..<close]
-        return inside.split(separator: ",").compactMap { item in
-            let trimmed = item.trimmingCharacters(in: .whitespacesAndNewlines)
-            guard trimmed.count >= 2, trimmed.hasPrefix("\""), trimmed.hasSuffix("\"") else { return nil }
-            return String(trimmed.dropFirst().dropLast())
-        }
-    }
 }
 
 /// A file of the new package: its path relative to the package root, its text, and whether it is a script.

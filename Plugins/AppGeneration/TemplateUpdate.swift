@@ -185,7 +185,7 @@ public enum TemplateUpdate {
         _ record: TemplateRecord, version: String, commit: String, _ repository: TemplateRepository, _ scratch: URL
     ) throws(AppGenerationError) -> [String: AppFile] {
         let source = try repository.source(at: commit, scratch: scratch)
-        let name = try AppName(validating: record.answers.name, taken: AppBlueprint.takenNames)
+        let name = try AppName(validating: record.answers.name, taken: AppBlueprint.takenNames(in: source))
         let owner = try AppOwner(validating: record.answers.owner)
         let tools = try ToolsDependency(
             url: record.answers.toolsURL, version: record.answers.toolsVersion, templateVersion: version,

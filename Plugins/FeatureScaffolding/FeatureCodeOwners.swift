@@ -41,10 +41,14 @@ public enum FeatureCodeOwners {
     public static func lines(for feature: FeatureName, team: String) -> [String] {
         ["# \(feature.base) feature"]
             + feature.directories.map { directory in
-                let pattern = "/\(directory)/"
-                let padding = String(repeating: " ", count: max(ownerColumn - pattern.count, 1))
-                return pattern + padding + team
+                line(pattern: "/\(directory)/", owners: team)
             }
+    }
+
+    /// One owner line: `pattern`, then `owners` at the owner column (or one space further when the pattern is
+    /// longer).
+    public static func line(pattern: String, owners: String) -> String {
+        pattern + String(repeating: " ", count: max(ownerColumn - pattern.count, 1)) + owners
     }
 
     /// `text` with the feature's block appended after a blank line.

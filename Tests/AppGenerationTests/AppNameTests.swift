@@ -3,6 +3,11 @@ import Testing
 @testable import AppGeneration
 
 @Suite struct AppNameTests {
+    /// The module names the template folder and the dependency take.
+    static func taken() throws -> Set<String> {
+        try AppBlueprint.takenNames(in: TemplateSource.locate(among: [NewAppCommandTests.checkout]))
+    }
+
     @Test func aNameGivesTheModuleCommandAndEnvironmentPrefix() throws {
         let name = try AppName(validating: "FieldNotes", taken: [])
         #expect(name.module == "FieldNotes")
@@ -37,13 +42,13 @@ import Testing
     ])
     func badNamesAreRefusedWithTheReason(name: String, reason: String) {
         #expect(throws: AppGenerationError.invalidName(name, reason: reason)) {
-            try AppName(validating: name, taken: AppBlueprint.takenNames)
+            try AppName(validating: name, taken: Self.taken())
         }
     }
 
-    @Test func theNewPackagesModulesAreTaken() {
+    @Test func theNewPackagesModulesAreTaken() throws {
         for module in ["Networking", "InProcessHost", "DemoHost", "TerminalUI", "ArchitectureRules", "Home"] {
-            #expect(AppBlueprint.takenNames.contains(module), "\(module)")
+            #expect(try Self.taken().contains(module), "\(module)")
         }
     }
 

@@ -128,7 +128,7 @@ import Testing
             arguments: ["FieldNotes", "--owner", "globex", "--output", "app"], templateCandidates: [directory],
             workingDirectory: directory)
         #expect(outcome.status == 64)
-        #expect(outcome.error.contains("cannot find the ShopKit checkout to copy from"))
+        #expect(outcome.error.contains("cannot find the template checkout to copy from"))
         #expect(Self.entries(directory).isEmpty)
     }
 

@@ -1,0 +1,1 @@
+../../../.ci/feature-check-copy.sh
