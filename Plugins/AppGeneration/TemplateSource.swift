@@ -6,8 +6,8 @@ import ProjectReading
 /// the folder links to, so that every copied module has one source of truth, this package's own `Sources/` and
 /// `Tests/`.
 public struct TemplateSource: Sendable {
-    /// The template folder, relative to the checkout's root: the package of an app named after
-    /// ``TemplatePlaceholders``, which builds and tests as it is.
+    /// The template folder, relative to the checkout's root: the package of an app named `TemplateApp`, which
+    /// builds and tests as it is.
     public static let folder = "Templates/App"
 
     /// The checkout's root directory.
