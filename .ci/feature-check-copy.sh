@@ -8,10 +8,32 @@ scratch="$work/build"
 # Plugins build their tools with their own flags; a scratch directory of their own keeps them from
 # invalidating the modules the checked build shares with them (ArchitectureRules, FeatureScaffolding).
 plugin_scratch="$work/plugin-build"
-# The same flags as CI's build, so every run (and .ci/check-add-feature) reuses the same compiled modules.
-build_flags=(--build-tests --explicit-target-dependency-import-check error -Xswiftc -warnings-as-errors)
+# The package as it was before the check changed anything, for the checks that compare with it.
+original="$repo"
+# CI's own build flags, so a check reuses CI's compiled modules; a warning fails it because each check reads
+# its build log (-warnings-as-errors would change the flags and rebuild everything).
+build_flags=(--build-tests --explicit-target-dependency-import-check error)
 
 mkdir -p "$work"
+
+# In place: with SHOPKIT_FEATURE_CHECKS_IN_PLACE=1 (CI sets it) and a git checkout with nothing uncommitted, the
+# checks edit the checkout itself and build in its own .build, so they start from CI's build instead of compiling
+# a copy from nothing (187 s of 304 s for check-deletable on 2 cores, measured 2026-12-03). The checkout is reset
+# to its commit before each use and when the check ends; files git ignores, such as .build, are kept. Otherwise,
+# and always for work in progress, the checks use the copy.
+in_place=0
+if [ "${SHOPKIT_FEATURE_CHECKS_IN_PLACE:-0}" = 1 ]; then
+    if git -C "$repo" rev-parse --verify --quiet HEAD >/dev/null && [ -z "$(git -C "$repo" status --porcelain)" ]; then
+        in_place=1
+        copy="$repo"
+        scratch="$repo/.build"
+        plugin_scratch="$repo/.build"
+        original="$work/original"
+        rm -rf "$original" && mkdir -p "$original" && git -C "$repo" archive HEAD | tar -x -C "$original" || exit 2
+    else
+        echo "note: $repo has uncommitted changes or is not a git checkout, so the checks use a copy in $copy" >&2
+    fi
+fi
 
 # One check at a time owns the copy and the scratch directory. flock(1) is not on macOS: there a directory
 # that mkdir creates atomically is the lock, and the lock of a process that has ended is taken over.
@@ -33,13 +55,23 @@ take_lock() {
         fi
     done
     echo $$ >"$lock_dir/pid"
-    trap 'rm -rf "$lock_dir"' EXIT
 }
 take_lock
 
-# Mirrors the package into $copy: copies new and changed files (keeping their times), deletes files the
+# When the check ends: the checkout back at its commit (in place), and the lock released.
+finish_checks() {
+    [ "$in_place" -eq 0 ] || { git -C "$repo" reset --hard --quiet HEAD && git -C "$repo" clean -fdq; }
+    [ -z "${lock_dir:-}" ] || rm -rf "$lock_dir"
+}
+trap finish_checks EXIT
+
+# Mirrors the package into $copy (in place: resets the checkout to its commit): copies new and changed files (keeping their times), deletes files the
 # package no longer has, and leaves every unchanged file alone so the build sees no change in it.
 sync_copy() {
+    if [ "$in_place" -eq 1 ]; then
+        git -C "$repo" reset --hard --quiet HEAD && git -C "$repo" clean -fdq
+        return
+    fi
     python3 - "$repo" "$copy" <<'PY'
 import os, shutil, sys
 source, target = sys.argv[1], sys.argv[2]
