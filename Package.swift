@@ -233,7 +233,7 @@ let tests: [Target] = [
     // Runs the built ArchitectureCheckTool on the fixture packages in Tests/ArchitectureFixtures (never compiled).
     .testTarget(name: "ArchitectureCheckToolTests", dependencies: ["ArchitectureCheckTool", "ExecutableTesting"]),
     .testTarget(name: "FeatureScaffoldingTests", dependencies: ["FeatureScaffolding", "ExecutableTesting"]),
-    .testTarget(name: "AppGenerationTests", dependencies: ["AppGeneration"]),
+    .testTarget(name: "AppGenerationTests", dependencies: ["AppGeneration", "FeatureScaffolding"]),
     .testTarget(name: "PackageGenerationTests", dependencies: ["PackageGeneration", "ArchitectureRules"]),
     .testTarget(name: "LayoutReportTests", dependencies: ["LayoutReport", "PackageGeneration"]),
     .testTarget(name: "DocumentationRulesTests", dependencies: ["DocumentationRules"]),
