@@ -16,11 +16,11 @@ build_flags=(--build-tests --explicit-target-dependency-import-check error)
 
 mkdir -p "$work"
 
-# In place: with SHOPKIT_FEATURE_CHECKS_IN_PLACE=1 (CI sets it) and a git checkout with nothing uncommitted, the
-# checks edit the checkout itself and build in its own .build, so they start from CI's build instead of compiling
-# a copy from nothing (187 s of 304 s for check-deletable on 2 cores, measured 2026-12-03). The checkout is reset
-# to its commit before each use and when the check ends; files git ignores, such as .build, are kept. Otherwise,
-# and always for work in progress, the checks use the copy.
+# In place: with SHOPKIT_FEATURE_CHECKS_IN_PLACE=1 (CI sets it) and a git working tree with nothing uncommitted,
+# the checks edit the package itself and build in its own .build, so they start from CI's build instead of
+# compiling a copy from nothing (187 s of 304 s for check-deletable on 2 cores, measured 2026-12-03). The working
+# tree is reset to its commit before each use and when the check ends; files git ignores, such as .build, are
+# kept. Otherwise, and always for work in progress, the checks use the copy.
 in_place=0
 if [ "${SHOPKIT_FEATURE_CHECKS_IN_PLACE:-0}" = 1 ]; then
     if git -C "$repo" rev-parse --verify --quiet HEAD >/dev/null && [ -z "$(git -C "$repo" status --porcelain)" ]; then
@@ -31,7 +31,7 @@ if [ "${SHOPKIT_FEATURE_CHECKS_IN_PLACE:-0}" = 1 ]; then
         original="$work/original"
         rm -rf "$original" && mkdir -p "$original" && git -C "$repo" archive HEAD | tar -x -C "$original" || exit 2
     else
-        echo "note: $repo has uncommitted changes or is not a git checkout, so the checks use a copy in $copy" >&2
+        echo "note: $repo has uncommitted changes or is not a git working tree, so the checks use a copy in $copy" >&2
     fi
 fi
 
@@ -58,15 +58,16 @@ take_lock() {
 }
 take_lock
 
-# When the check ends: the checkout back at its commit (in place), and the lock released.
+# When the check ends: the package back at its commit (in place), and the lock released.
 finish_checks() {
     [ "$in_place" -eq 0 ] || { git -C "$repo" reset --hard --quiet HEAD && git -C "$repo" clean -fdq; }
     [ -z "${lock_dir:-}" ] || rm -rf "$lock_dir"
 }
 trap finish_checks EXIT
 
-# Mirrors the package into $copy (in place: resets the checkout to its commit): copies new and changed files (keeping their times), deletes files the
-# package no longer has, and leaves every unchanged file alone so the build sees no change in it.
+# Mirrors the package into $copy (in place: resets the package to its commit): copies new and changed files
+# (keeping their times), deletes files the package no longer has, and leaves every unchanged file alone so the
+# build sees no change in it.
 sync_copy() {
     if [ "$in_place" -eq 1 ]; then
         git -C "$repo" reset --hard --quiet HEAD && git -C "$repo" clean -fdq

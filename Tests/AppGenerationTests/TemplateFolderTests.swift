@@ -79,6 +79,25 @@ import Testing
         ) { try source.templateFiles() }
     }
 
+    @Test func aVersionOlderThanTheTemplateFolderIsRefusedWithWhatToDo() throws {
+        let root = try NewAppCommandTests.scratch()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let git = { (arguments: [String]) in
+            Git.command(["git", "-C", root.path, "-c", "user.name=T", "-c", "user.email=t@example.com"] + arguments)
+        }
+        try "# an old template\n".write(to: root.appendingPathComponent("README.md"), atomically: true, encoding: .utf8)
+        #expect(git(["init", "--quiet"]).status == 0)
+        #expect(git(["add", "-A"]).status == 0)
+        #expect(git(["commit", "--quiet", "-m", "before the template folder"]).status == 0)
+        let repository = TemplateRepository(root: root)
+        let commit = try #require(repository.commit(of: "HEAD"))
+        let error = #expect(throws: AppGenerationError.self) {
+            try repository.source(at: commit, scratch: root.appendingPathComponent("scratch"))
+        }
+        #expect(error?.description.contains("has no Templates/App: it predates the template folder") == true)
+        #expect(error?.description.contains("make a fresh package at the new version") == true)
+    }
+
     @Test func aGeneratedPackageKeepsNoPlaceholder() throws {
         let directory = try NewAppCommandTests.scratch()
         defer { try? FileManager.default.removeItem(at: directory) }
