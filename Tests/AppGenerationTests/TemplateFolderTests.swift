@@ -42,6 +42,20 @@ import Testing
         #expect(own["CODEOWNERS"]?.hasSuffix("\n\n" + block + "\n") == true)
     }
 
+    /// A manifest cannot import code, so the `Feature` helper is written in both manifests; a feature line must
+    /// mean the same in a team's package as in this one, so the two copies are the same text.
+    @Test func bothManifestsTurnAFeatureLineIntoTheSameTargets() throws {
+        let marker = "// MARK: - How a feature's line becomes its targets"
+        func helper(_ path: String) throws -> Substring {
+            let text = try String(contentsOf: NewAppCommandTests.checkout.appendingPathComponent(path), encoding: .utf8)
+            let start = try #require(text.range(of: marker), "\(path) has no \(marker)")
+            return text[start.lowerBound...]
+        }
+        let ours = try helper("Package.swift")
+        #expect(ours.contains("struct Feature {"))
+        #expect(try helper("Templates/App/Package.swift") == ours)
+    }
+
     @Test func everyLinkCopiesTheCheckoutsFileOfTheSamePath() throws {
         let template = try Self.source.templateFiles()
         let linked = Set(template.linked.map(\.path))
