@@ -105,3 +105,40 @@ for directory, subdirectories, files in os.walk(target, topdown=False):
         os.rmdir(directory)
 PY
 }
+
+# tree_listing: every directory and file of the copy, a file with the SHA-256 of its bytes, one a line, sorted.
+tree_listing() {
+    python3 - "$copy" <<'PY'
+import hashlib, os, sys
+root = sys.argv[1]
+entries = []
+for directory, subdirectories, files in os.walk(root):
+    subdirectories[:] = [d for d in subdirectories if not (d.startswith(".build") or d in (".git", ".swiftpm"))]
+    entries.append("directory " + os.path.relpath(directory, root))
+    for name in files:
+        with open(os.path.join(directory, name), "rb") as file:
+            digest = hashlib.sha256(file.read()).hexdigest()
+        entries.append(digest + " " + os.path.relpath(os.path.join(directory, name), root))
+print("\n".join(sorted(entries)))
+PY
+}
+
+# adds_one_manifest_line <manifest before> <Name>: the copy's Package.swift gained exactly one line, the feature's
+# `.feature("<Name>", uses: [...])`; the difference is printed.
+adds_one_manifest_line() {
+    local diff
+    diff=$(diff -U1 "$1" "$copy/Package.swift" | tail -n +3)
+    echo "$diff"
+    [ "$(grep -c '^+' <<<"$diff")" -eq 1 ] && [ "$(grep -c '^-' <<<"$diff")" -eq 0 ] &&
+        grep -qE "^\+ *\.feature\(\"$2\", uses: \[" <<<"$diff" ||
+        { echo "add-feature must add one line, .feature(\"$2\", uses: [...]), to Package.swift"; return 1; }
+}
+
+# lints_feature <Name> [path...]: the feature's folders, Package.swift and the paths given pass
+# `swift format lint --strict` with the package's configuration.
+lints_feature() {
+    local feature="$1"
+    shift
+    (cd "$copy" && swift format lint --strict --configuration .swift-format -r Package.swift \
+        "Sources/${feature}Feature" "Tests/${feature}FeatureTests" "Demos/${feature}Demo" "$@")
+}
