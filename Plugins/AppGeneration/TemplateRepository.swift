@@ -52,17 +52,15 @@ public struct TemplateRepository: Sendable {
         else {
             throw .template("cannot read the template at \(commit) from \(root.path) with git archive")
         }
-        guard
-            FileManager.default.fileExists(
-                atPath: tree.appendingPathComponent(TemplateSource.folder + "/Package.swift").path)
-        else {
+        do {
+            return try TemplateSource.locate(among: [tree])
+        } catch {
             throw .template(
                 "the template at \(commit.prefix(12)) has no \(TemplateSource.folder): it predates the template "
                     + "folder, so this new-app cannot make the package as that version made it; make a fresh "
                     + "package at the new version with your answers and move your files into it (StartYourApp, "
                     + "\"Keep your app up to date with the template\")")
         }
-        return try TemplateSource.locate(among: [tree])
     }
 }
 
