@@ -108,12 +108,44 @@ import Testing
         let xcode = try await CheckTool.check(copy, ["--source-packages", derivedData])
         #expect(xcode.output.contains("errors by rule: uncategorised 2\n"))
 
+        // With none on disk, the products' modules are not known: the imports may be theirs, so they are left
+        // unchecked, and one note says which, where, and how to let the check decide.
         let nothing = try await CheckTool.check(copy)
-        #expect(nothing.output.contains("undeclared-import 4"))
+        #expect(nothing.status == 1)
+        #expect(!nothing.output.contains("[undeclared-import]"))
+        #expect(!nothing.output.contains("[unused-dependency]"))
+        let note = """
+            note: 4 imports were not checked, because each names a module that nothing the check knows provides, \
+            in a target that links products whose modules it does not know, which may bring it: Atlas imports \
+            GeoCore (Sources/Atlas/AtlasMap.swift:1), GeoFormat (Sources/Atlas/AtlasMap.swift:2), OrderedSetModule \
+            (Sources/Atlas/AtlasMap.swift:3) and TileKit (Sources/Atlas/AtlasMap.swift:4), and links Geo and Tiles; \
+            so whether it uses Geo or Tiles is not known either. To check them, let the check read those packages \
+            (resolve them, or pass --source-packages <DerivedData>; run pod install for pods), or list each \
+            product's modules under "products" of its package in architecture.json
+            errors by rule: uncategorised 2
+
+            """
+        #expect(nothing.output.contains(note))
+
+        // A module that no product could bring is still an error once the checkouts are read, and the report for CI
+        // keeps standard output for itself: the note of what was not checked goes to standard error.
+        try FileManager.default.moveItem(
+            atPath: derivedData + "/\(folder)-bxkqzdfhgeyowcdzrcvewbkolvsh/SourcePackages/checkouts",
+            toPath: copy + "/.build/checkouts")
+        try CheckTool.edit(
+            copy + "/Sources/Atlas/AtlasMap.swift", replacing: "import TileKit\n",
+            with: "import TileKit\nimport Nowhere\n")
+        let missing = try await CheckTool.check(copy)
         #expect(
-            nothing.output.contains(
-                "Sources/Atlas/AtlasMap.swift:4:8: error: Atlas imports TileKit, which is neither a target of this "
-                    + "package, a product of a package it depends on, nor an Apple SDK or toolchain module "
-                    + "[undeclared-import]"))
+            missing.output.contains("Sources/Atlas/AtlasMap.swift:5:8: error: Atlas imports Nowhere, which is neither"))
+        #expect(!missing.output.contains("not checked"))
+        try FileManager.default.removeItem(atPath: copy + "/.build/checkouts")
+        let json = try await CheckTool.run(["--package-dir", copy, "--format", "json"])
+        let standardError = json.standardError.split(separator: "\n")
+        #expect(standardError.contains { $0.hasPrefix("note: 5 imports were not checked") })
+        let findings = try #require(
+            try JSONSerialization.jsonObject(with: Data(json.standardOutput.utf8)) as? [String: Any])["findings"]
+        #expect(
+            (findings as? [[String: Any]])?.compactMap { $0["rule"] as? String } == ["uncategorised", "uncategorised"])
     }
 }

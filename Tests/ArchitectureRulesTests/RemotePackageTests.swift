@@ -157,29 +157,39 @@ struct RemotePackageTests {
                 == true)
     }
 
-    /// With two declared products whose modules are not known, the import could be either's: the note names both
-    /// and guesses neither.
-    @Test func anImportThatTwoProductsCouldHoldNamesBoth() {
+    /// An import that nothing known provides, in a target whose products' modules are not known, may be one of
+    /// those products' modules: it is neither an error nor dropped in silence. One note gives its place, the
+    /// products that may bring it and how to let the check decide; the product that looks unused is undecided too.
+    @Test func anImportTwoUnknownProductsCouldBringIsLeftUncheckedWithANote() {
         var package = withPackages()
         package.configuration.packages[0].products = [:]
         package.configuration.packages[1].products = [:]
         package.addProduct("FirebaseAnalyticsSwift", package: "firebase-ios-sdk", to: "Shop")
         package.addProduct("AlamofireDynamic", package: "alamofire", to: "Shop")
-        package.setSource("Tracking.swift", "import FirebaseAnalytics\n", in: "Shop")
+        package.setSource(
+            "Tracking.swift", "import Foundation\nimport AlamofireDynamic\nimport FirebaseAnalytics\n", in: "Shop")
+        let report = package.check()
+        #expect(report.diagnostics.map(\.rendered) == [])
         #expect(
-            package.check().diagnostics.first?.note
-                == "if FirebaseAnalytics is a module of one of Shop's products whose modules the check does not know "
-                + "(AlamofireDynamic or FirebaseAnalyticsSwift), map it under that product in architecture.json: "
-                + "{\"package\": \"<its package>\", ..., \"products\": {\"<product>\": [\"FirebaseAnalytics\"]}}, or "
-                + "let the check read the packages' checkouts (resolve them, or pass --source-packages <DerivedData>); "
-                + "otherwise declare the product that provides it")
+            report.unknownProductImportsNote
+                == "note: 1 import was not checked, because it names a module that nothing the check knows provides, "
+                + "in a target that links products whose modules it does not know, which may bring it: Shop imports "
+                + "FirebaseAnalytics (Sources/Shop/Tracking.swift:3), and links AlamofireDynamic and "
+                + "FirebaseAnalyticsSwift; so whether it uses FirebaseAnalyticsSwift is not known either. To check "
+                + "it, let the check read those packages (resolve them, or pass --source-packages <DerivedData>; "
+                + "run pod install for pods), or list each product's modules under \"products\" of its package in "
+                + "architecture.json")
     }
 
-    @Test func anImportNamedApartFromItsProductSaysHowToMapIt() {
+    /// Once the products' modules are known, the same import is checked: mapped to its product it is clean; known
+    /// to be elsewhere, it is an undeclared import and the product an unused dependency, each with its fix.
+    @Test func anImportOfAProductWhoseModulesAreKnownIsChecked() {
         var package = withPackages()
-        package.configuration.packages[0].products = [:]
         package.addProduct("FirebaseAnalyticsSwift", package: "firebase-ios-sdk", to: "Shop")
         package.setSource("Tracking.swift", "import FirebaseAnalytics\n", in: "Shop")
+        #expect(package.check().diagnostics.map(\.rendered) == [])
+        #expect(package.check().unknownProductImportsNote == nil)
+        package.configuration.packages[0].products = ["FirebaseAnalyticsSwift": ["FirebaseCore"]]
         #expect(
             package.check().diagnostics.map(\.note) == [
                 "if FirebaseAnalytics is the module of Shop's product FirebaseAnalyticsSwift, map it in architecture.json: "
@@ -190,5 +200,17 @@ struct RemotePackageTests {
                     + "architecture.json; if Shop needs it only to link, add it to \"linkOnly\": {\"Shop\": [...]} in "
                     + "architecture.json",
             ])
+    }
+
+    /// The catalogue knows firebase-ios-sdk's umbrella module: FirebaseCore depends on the `Firebase` target, so a
+    /// target linking FirebaseAnalytics may write `import Firebase`, with no map and no checkout.
+    @Test func theCatalogueLetsAFirebaseProductBringTheUmbrellaModule() {
+        var package = withPackages()
+        package.configuration.packages[0].products = [:]
+        package.addProduct("FirebaseAnalytics", package: "firebase-ios-sdk", to: "Shop")
+        package.setSource("Tracking.swift", "import Firebase\n", in: "Shop")
+        let report = package.check()
+        #expect(report.diagnostics.map(\.rendered) == [])
+        #expect(report.unknownProductImportsNote == nil)
     }
 }

@@ -122,7 +122,9 @@ func runTool(_ options: ToolOptions) -> Int32 {
                 manifests: report.targets.compactMapValues { target in
                     target.origin.map { $0.isXcodeProject ? $0.manifest + "/project.pbxproj" : $0.manifest }
                 })
-            for warning in warnings { printError(warning) }  // standard output holds the report alone
+            // Standard output holds the report alone; what the run could not check goes beside it.
+            let unchecked = [report.unknownProductImportsNote, undecidedImportsNote(report)].compactMap { $0 }
+            for line in warnings + report.notes + unchecked { printError(line) }
             print(ciReport.rendered(as: format), terminator: "")
             return findings.isEmpty ? 0 : 1
         }
@@ -133,7 +135,8 @@ func runTool(_ options: ToolOptions) -> Int32 {
         }
         let text = TextReport(
             report: report, findings: findings, seconds: Date().timeIntervalSince(started),
-            note: ((options.quiet ? [] : report.notes) + [undecidedImportsNote(report)].compactMap { $0 })
+            note: ((options.quiet ? [] : report.notes)
+                + [report.unknownProductImportsNote, undecidedImportsNote(report)].compactMap { $0 })
                 .joined(separator: "\n").nilIfEmpty)
         print(TextReporter.render(text), terminator: "")
         if configuration.file == nil && !report.diagnostics.isEmpty {

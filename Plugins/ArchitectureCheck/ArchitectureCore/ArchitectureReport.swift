@@ -40,6 +40,9 @@ public struct ArchitectureReport: Sendable {
     public var undecidedImports: [String: [ImportDeclaration]] = [:]
     /// What the rules could not check and say so without failing, each a `note: ...` line.
     public var notes: [String] = []
+    /// The imports left unchecked because the products their targets link may bring them (products whose modules
+    /// the check does not know), as one `note: ...` line; shown even with `--quiet`, like ``undecidedImports``.
+    public var unknownProductImportsNote: String?
 
     /// A report of `diagnostics` over `graph`, as the check makes it.
     public init(

@@ -53,6 +53,12 @@ struct Checker {
     private var reachableCache: [String: Set<String>] = [:]
     /// Product dependencies no package could be found for, per target.
     private(set) var unresolvedProducts: [String: [String]] = [:]
+    /// Imports of modules that nothing the check knows provides, in targets that link products whose modules it does
+    /// not know: each may be one of those products' modules, so none is reported (``unknownProductModulesNote()``).
+    var unplacedImports: [String: [ImportDeclaration]] = [:]
+    /// Products of unknown modules that a target declares and imports by no module the check can name, while it has
+    /// ``unplacedImports``: one of those may be the product's module, so the dependency is not reported as unused.
+    var undecidedProductUses: [String: [String]] = [:]
 
     init(graph: PackageGraph, configuration: ArchitectureConfiguration) {
         self.graph = graph

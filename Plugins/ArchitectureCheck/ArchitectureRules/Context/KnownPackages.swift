@@ -2,7 +2,7 @@
 /// (the check resolves nothing itself; a checkout's manifest, read by `CheckedOutPackages`, comes first): each product's own module and the modules of the targets it depends on, which a target that
 /// links the product can import (`SwiftSyntaxMacros` brings `SwiftSyntax`; `Collections` is an umbrella over
 /// `OrderedCollections`, `DequeModule` and the rest). Written from each package's `Package.swift` (swift-syntax
-/// 600-602, swift-collections 1.1, swift-algorithms 1.2, swift-argument-parser 1.5, firebase-ios-sdk 11); a
+/// 600-602, swift-collections 1.1, swift-algorithms 1.2, swift-argument-parser 1.5, firebase-ios-sdk 11 and 12); a
 /// package's `products` entry in `architecture.json` wins over this list.
 enum KnownPackages {
     /// The modules of `product` of the package with `identity`, or `nil` when the list does not know it.
@@ -14,6 +14,8 @@ enum KnownPackages {
         "SwiftSyntaxBuilder", "SwiftSyntax", "SwiftParser", "SwiftDiagnostics", "SwiftBasicFormat",
         "SwiftParserDiagnostics",
     ]
+    /// FirebaseCore depends on the `Firebase` target, the umbrella module apps import as `import Firebase`.
+    private static let firebaseCore = ["FirebaseCore", "Firebase"]
     private static let syntaxMacros = ["SwiftSyntaxMacros"] + syntaxBuilder
     private static let collections = [
         "Collections", "BitCollections", "DequeModule", "HashTreeCollections", "HeapModule", "OrderedCollections",
@@ -48,15 +50,15 @@ enum KnownPackages {
         "swift-algorithms": ["Algorithms": ["Algorithms", "RealModule", "_NumericsShims"]],
         "swift-argument-parser": ["ArgumentParser": ["ArgumentParser", "ArgumentParserToolInfo"]],
         "firebase-ios-sdk": [
-            "FirebaseAnalytics": ["FirebaseAnalytics", "FirebaseCore", "FirebaseInstallations"],
-            "FirebaseAuth": ["FirebaseAuth", "FirebaseCore", "FirebaseAppCheckInterop", "FirebaseAuthInterop"],
-            "FirebaseCrashlytics": ["FirebaseCrashlytics", "FirebaseCore", "FirebaseInstallations"],
-            "FirebaseFirestore": ["FirebaseFirestore", "FirebaseCore", "FirebaseSharedSwift"],
-            "FirebaseMessaging": ["FirebaseMessaging", "FirebaseCore", "FirebaseInstallations"],
+            "FirebaseAnalytics": ["FirebaseAnalytics", "FirebaseInstallations"] + firebaseCore,
+            "FirebaseAuth": ["FirebaseAuth", "FirebaseAppCheckInterop", "FirebaseAuthInterop"] + firebaseCore,
+            "FirebaseCrashlytics": ["FirebaseCrashlytics", "FirebaseInstallations"] + firebaseCore,
+            "FirebaseFirestore": ["FirebaseFirestore", "FirebaseSharedSwift"] + firebaseCore,
+            "FirebaseMessaging": ["FirebaseMessaging", "FirebaseInstallations"] + firebaseCore,
             "FirebaseRemoteConfig": [
-                "FirebaseRemoteConfig", "FirebaseCore", "FirebaseInstallations", "FirebaseSharedSwift",
-            ],
-            "FirebaseStorage": ["FirebaseStorage", "FirebaseCore"],
+                "FirebaseRemoteConfig", "FirebaseInstallations", "FirebaseSharedSwift",
+            ] + firebaseCore,
+            "FirebaseStorage": ["FirebaseStorage"] + firebaseCore,
         ],
     ]
 }

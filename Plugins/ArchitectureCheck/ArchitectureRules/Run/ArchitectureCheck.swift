@@ -41,6 +41,7 @@ public enum ArchitectureCheck {
             diagnostics: checker.diagnostics, unreadableFiles: scans.unreadable,
             undecidedImports: decided.undecided)
         report.notes = checker.notes
+        report.unknownProductImportsNote = checker.unknownProductModulesNote()
         if let readme {
             report.diagnostics += ReadmeGraph.check(report, readmePath: readme, text: files.text(readme))
         }

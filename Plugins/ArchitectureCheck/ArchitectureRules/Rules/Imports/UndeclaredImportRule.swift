@@ -60,6 +60,11 @@ extension Checker {
                 if usesUnreadablePackage(target) { continue }  // it may be a module of that package: unknowable
                 // A product the target declares that no known package provides is reported as such already.
                 if (unresolvedProducts[target.name] ?? []).contains(where: { ModuleName.of($0) == module }) { continue }
+                // A product whose modules are not known may bring this one (its targets' dependencies, an umbrella).
+                if !productsOfUnknownModules(target).isEmpty {
+                    unplacedImports[target.name, default: []].append(declaration)
+                    continue
+                }
                 let linked =
                     target.productType == nil
                     ? "a target of this package, a product of a package it depends on"
@@ -74,29 +79,17 @@ extension Checker {
         checkImportCycles(importGraph, firstImport: firstImport)
     }
 
-    /// The fix for an import nothing provides; when the target declares a product none of whose modules it
-    /// imports, the import is most likely that product's module under another name, and the note says how to map it.
+    /// The fix for an import nothing provides, in a target whose products' modules are all known; when the target
+    /// declares a product none of whose modules it imports, the note says how to map the import to it.
     private func unknownImportNote(_ module: String, in target: PackageTarget, imported: [ImportDeclaration]) -> String
     {
         let importedModules = Set(imported.map(\.module))
         if let note = unknownPodImportNote(module, in: target, importedModules: importedModules) { return note }
-        let candidates = target.products.filter { product in
+        let candidate = target.products.first { product in
             guard let node = packageNodes[product.name] else { return false }
             return !modules(of: product.name, in: node).contains(where: importedModules.contains)
         }
-        let unknown = candidates.filter { product in
-            packageNodes[product.name].map { !knowsModules(of: product.name, in: $0) } ?? false
-        }
-        if unknown.count > 1 {
-            // Several products could hold it under another name: naming one would be a guess.
-            let names = Self.list(Array(Set(unknown.map(\.name))).sorted(), "or")
-            return "if \(module) is a module of one of \(target.name)'s products whose modules the check does not "
-                + "know (\(names)), map it under that product in \(configurationFile): {\"package\": \"<its package>\", "
-                + "..., \"products\": {\"<product>\": [\"\(module)\"]}}, or let the check read the packages' "
-                + "checkouts (resolve them, or pass --source-packages <DerivedData>); otherwise declare the product "
-                + "that provides it"
-        }
-        if let product = unknown.first ?? candidates.first, let node = packageNodes[product.name] {
+        if let product = candidate, let node = packageNodes[product.name] {
             return "if \(module) is the module of \(target.name)'s product \(product.name), map it in "
                 + "\(configurationFile): {\"package\": \"\(node)\", ..., \"products\": {\"\(product.name)\": "
                 + "[\"\(module)\"]}}; otherwise declare the product that provides it"

@@ -98,6 +98,10 @@ extension Checker {
                 guard !modules.contains(where: imported.contains),
                     !importedByDependentProject(target.name, modules: modules, imports: imports)
                 else { continue }
+                if unplacedImports[target.name] != nil && !knowsModules(of: product.name, in: node) {
+                    undecidedProductUses[target.name, default: []].append(product.name)
+                    continue
+                }
                 let reach = reExports.reach(of: modules, through: declarations)
                 if case .throughReExport = reach { continue }
                 if bringsAnImport(modules) { continue }

@@ -1,0 +1,46 @@
+import ModuleGraph
+import SwiftSourceScanning
+
+/// A product whose package's manifest the run did not read (no checkout, no "products" map, not in the catalogue) is
+/// assumed to hold one module named as the product. It may hold more: its targets' own dependencies, an umbrella
+/// module, a module named apart. So an import that nothing known provides, in a target linking such a product, may
+/// be that product's, and the import rules cannot tell; they say so in one note instead of reporting either way.
+extension Checker {
+    /// The products `target` declares whose modules the check does not know, by name.
+    func productsOfUnknownModules(_ target: PackageTarget) -> [String] {
+        target.products.compactMap { product in
+            guard let node = packageNodes[product.name], !knowsModules(of: product.name, in: node) else { return nil }
+            return product.name
+        }
+    }
+
+    /// `note: 2 imports were not checked: ...`: each target's ``unplacedImports`` with the first place of each
+    /// module, the products that may bring them, the uses of ``undecidedProductUses`` left undecided, and how to let
+    /// the check decide; `nil` when nothing was left unchecked this way.
+    func unknownProductModulesNote() -> String? {
+        let targetNames = unplacedImports.keys.sorted()
+        guard !targetNames.isEmpty else { return nil }
+        let count = unplacedImports.values.reduce(0) { $0 + $1.count }
+        let perTarget = targetNames.compactMap { name -> String? in
+            guard let declarations = unplacedImports[name], let target = targets[name] else { return nil }
+            var firstPlaces: [(module: String, place: String)] = []
+            for declaration in declarations where !firstPlaces.contains(where: { $0.module == declaration.module }) {
+                firstPlaces.append((declaration.module, "\(declaration.file):\(declaration.line)"))
+            }
+            let modules = firstPlaces.map { "\($0.module) (\($0.place))" }
+            let products = productsOfUnknownModules(target).sorted()
+            var text = "\(name) imports \(Self.list(modules, "and")), and links \(Self.list(products, "and"))"
+            if let uses = undecidedProductUses[name]?.sorted(), !uses.isEmpty {
+                text += "; so whether it uses \(Self.list(uses, "or")) is not known either"
+            }
+            return text
+        }
+        let (imports, each, them) =
+            count == 1 ? ("1 import was", "it", "it") : ("\(count) imports were", "each", "them")
+        return "note: \(imports) not checked, because \(each) names a module that nothing the check knows provides, "
+            + "in a target that links products whose modules it does not know, which may bring it: "
+            + perTarget.joined(separator: "; ") + ". To check \(them), let the check read those packages (resolve "
+            + "them, or pass --source-packages <DerivedData>; run pod install for pods), or list each product's "
+            + "modules under \"products\" of its package in \(configurationFile)"
+    }
+}
