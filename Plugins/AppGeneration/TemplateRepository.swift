@@ -36,9 +36,11 @@ public struct TemplateRepository: Sendable {
         return (tag.status == 0 && !name.isEmpty ? name : commit, commit)
     }
 
-    /// The template's sources at `commit`, extracted into a new directory under `scratch`.
+    /// The template's sources at `commit`, extracted into a new directory under `scratch`: the template folder and
+    /// the paths its symbolic links name, not the rest of the checkout (a fifth of its files).
     ///
-    /// - Throws: ``AppGenerationError/template(_:)`` when git cannot extract them.
+    /// - Throws: ``AppGenerationError/template(_:)`` when git cannot extract them, or the commit predates the
+    ///   template folder.
     func source(at commit: String, scratch: URL) throws(AppGenerationError) -> TemplateSource {
         let tree = scratch.appendingPathComponent("template-" + commit)
         let archive = scratch.appendingPathComponent("template-\(commit).tar")
@@ -47,20 +49,38 @@ public struct TemplateRepository: Sendable {
         } catch {
             throw .fileSystem("cannot create \(tree.path): \(error.localizedDescription)")
         }
-        guard Git.run(["archive", "--format=tar", "-o", archive.path, commit], in: root).status == 0,
+        let folder = TemplateSource.folder
+        let listing = Git.run(["--literal-pathspecs", "ls-tree", "-r", "-z", commit, "--", folder], in: root)
+        let entries = listing.output.split(separator: "\0").compactMap { entry -> (mode: String, path: String)? in
+            guard let tab = entry.firstIndex(of: "\t") else { return nil }
+            return (String(entry.prefix(while: { $0 != " " })), String(entry[entry.index(after: tab)...]))
+        }
+        guard listing.status == 0, entries.contains(where: { $0.path == folder + "/Package.swift" }) else {
+            throw .template(
+                "the template at \(commit.prefix(12)) has no \(folder): it predates the template folder, so this "
+                    + "new-app cannot make the package as that version made it; make a fresh package at the new "
+                    + "version with your answers and move your files into it (StartYourApp, \"Keep your app up to "
+                    + "date with the template\")")
+        }
+        // A link names the path it has itself, taken from the checkout's root; one naming nothing at this commit is
+        // left out here and refused by TemplateSource with the link's name.
+        let links = entries.filter { $0.mode == "120000" }.map { String($0.path.dropFirst(folder.count + 1)) }
+        let present =
+            links.isEmpty
+            ? []
+            : Git.run(["--literal-pathspecs", "ls-tree", "--name-only", "-z", commit, "--"] + links, in: root)
+                .output.split(separator: "\0").map(String.init)
+        guard
+            Git.run(
+                ["--literal-pathspecs", "archive", "--format=tar", "-o", archive.path, commit, "--", folder] + present,
+                in: root
+            )
+            .status == 0,
             Git.command(["tar", "-xf", archive.path, "-C", tree.path]).status == 0
         else {
             throw .template("cannot read the template at \(commit) from \(root.path) with git archive")
         }
-        do {
-            return try TemplateSource.locate(among: [tree])
-        } catch {
-            throw .template(
-                "the template at \(commit.prefix(12)) has no \(TemplateSource.folder): it predates the template "
-                    + "folder, so this new-app cannot make the package as that version made it; make a fresh "
-                    + "package at the new version with your answers and move your files into it (StartYourApp, "
-                    + "\"Keep your app up to date with the template\")")
-        }
+        return TemplateSource(root: tree.standardizedFileURL)
     }
 }
 
