@@ -143,4 +143,26 @@ struct PackageInputTests {
                 ProductDependency(name: "Alamofire", package: nil),
             ])
     }
+
+    /// A product's modules, read from a local package's dump, are those of the targets it lists and of the targets
+    /// of the package they depend on (by `.target` or by name), without macros, tests and other packages' products.
+    @Test func aProductsModulesIncludeTheTargetsItsTargetsDependOn() throws {
+        let dump = """
+            {"products": [{"name": "Lib", "targets": ["Lib"]}, {"name": "Tool", "targets": ["tool"]}],
+             "targets": [
+              {"name": "Lib", "type": "regular", "dependencies": [
+                {"target": ["LibCore", null]}, {"byName": ["LibMacros", null]},
+                {"product": ["Collections", "swift-collections", null, null]}]},
+              {"name": "LibCore", "type": "regular", "dependencies": [{"byName": ["Shims", null]}]},
+              {"name": "Shims", "type": "system", "dependencies": []},
+              {"name": "LibMacros", "type": "macro", "dependencies": []},
+              {"name": "tool", "type": "executable", "dependencies": [{"target": ["Lib", null]}]},
+              {"name": "LibTests", "type": "test", "dependencies": [{"target": ["Lib", null]}]}
+            ]}
+            """
+        #expect(
+            try PackageDump.products(fromJSON: Array(dump.utf8)) == [
+                "Lib": ["Lib", "LibCore", "Shims"], "Tool": ["tool", "Lib", "LibCore", "Shims"],
+            ])
+    }
 }

@@ -170,4 +170,47 @@ import Testing
         #expect(!report.diagnostics.contains { $0.rule == .undeclaredImport })
         #expect(!report.diagnostics.contains { $0.rule == .unusedDependency })
     }
+
+    /// A product brings the targets it lists and the targets of its package they depend on, as SwiftPM builds it:
+    /// a target linking `Storage` may import `StorageObjC`, which `Storage` depends on, and the product is used
+    /// (unless the target declared `StorageObjC` itself, which the XcodeAppPackages fixture shows); the macro it
+    /// depends on is built, not imported. A target of the package, not a product, brings nothing more.
+    @Test func aLocalProductBringsTheTargetsItsTargetsDependOn() throws {
+        let storage = LocalPackage(
+            name: "Storage", directory: "Storage",
+            graph: PackageGraph(targets: [
+                PackageTarget(
+                    name: "Storage", kind: .regular, path: "Sources/Storage",
+                    dependencies: ["StorageObjC", "StorageMacros"]),
+                PackageTarget(name: "StorageObjC", kind: .regular, path: "Sources/StorageObjC"),
+                PackageTarget(name: "StorageMacros", kind: .macro, path: "Sources/StorageMacros"),
+                PackageTarget(
+                    name: "StorageTests", kind: .test, path: "Tests/StorageTests", dependencies: ["Storage"],
+                    sources: ["Tests/StorageTests/T.swift"]),
+            ]),
+            products: ["Storage": ["Storage"]])
+        let feed = LocalPackage(
+            name: "Feed", directory: "Feed",
+            graph: PackageGraph(
+                targets: [
+                    PackageTarget(
+                        name: "Feed", kind: .regular, path: "Sources/Feed",
+                        products: [ProductDependency(name: "Storage", package: "storage")],
+                        sources: ["Sources/Feed/Feed.swift"])
+                ],
+                packages: [PackageDependency(identity: "storage", location: "/repo/Storage")]),
+            products: ["Feed": ["Feed"]])
+        let graph = RepositoryGraph.merge(packages: [storage, feed], projects: [])
+        let target = try #require(graph.targets.first { $0.name == "Feed" })
+        #expect(target.dependencies == ["Storage"])
+        #expect(target.brought == ["Storage": ["StorageObjC"]])
+        #expect(target.bundledProducts == nil)
+        let files: [String: String] = [
+            "Feed/Sources/Feed/Feed.swift": "import StorageObjC\n",
+            "Storage/Tests/StorageTests/T.swift": "import Storage\nimport StorageObjC\n",
+        ]
+        let report = ArchitectureCheck.run(graph, files: .inMemory(files))
+        let imports = report.diagnostics.filter { [.undeclaredImport, .unusedDependency].contains($0.rule) }
+        #expect(imports.map(\.message) == ["StorageTests imports StorageObjC, which is not one of its dependencies"])
+    }
 }

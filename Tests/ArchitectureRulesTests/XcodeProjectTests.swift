@@ -178,6 +178,31 @@ import Testing
         #expect(read.targets.map(\.moduleName) == ["Trailhead", "TrailheadSpecs", nil])
     }
 
+    /// Since Xcode 16 a configuration may be based on a file inside a synchronized folder: the folder is its anchor
+    /// and the file a path relative to it (NetNewsWire's iOS app names its module this way).
+    @Test func aConfigurationFileInASynchronizedFolderNamesTheModule() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP, TESTS); };
+            G = {isa = PBXGroup; children = (XCONFIG); sourceTree = "<group>"; };
+            XCONFIG = {isa = PBXFileSystemSynchronizedRootGroup; explicitFolders = (common, ); path = xcconfig; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = "Reader-iOS"; buildConfigurationList = CL1; productType = "com.apple.product-type.application"; };
+            CL1 = {isa = XCConfigurationList; buildConfigurations = (C1); defaultConfigurationName = Release; };
+            C1 = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = XCONFIG; baseConfigurationReferenceRelativePath = Reader_iOSapp.xcconfig; buildSettings = {}; name = Release; };
+            TESTS = {isa = PBXNativeTarget; name = "Reader-iOSTests"; buildConfigurationList = CL2; productType = "com.apple.product-type.bundle.unit-test"; };
+            CL2 = {isa = XCConfigurationList; buildConfigurations = (C2); };
+            C2 = {isa = XCBuildConfiguration; baseConfigurationReferenceAnchor = XCONFIG; baseConfigurationReferenceRelativePath = missing.xcconfig; buildSettings = {}; name = Release; };
+            """,
+            files: [
+                "App/xcconfig/Reader_iOSapp.xcconfig": """
+                #include "./common/Reader_common.xcconfig"
+                PRODUCT_NAME = Reader
+                """,
+                "App/xcconfig/common/Reader_common.xcconfig": "PRODUCT_MODULE_NAME = $(PRODUCT_NAME)\n",
+            ])
+        #expect(read.targets.map(\.moduleName) == ["Reader", nil])  // a missing file leaves the target's own name
+    }
+
     /// A project-level configuration is inherited by every target, in Xcode's order, each layer over the one
     /// before: the project's `.xcconfig`, the project's own settings, the target's `.xcconfig`, the target's own
     /// settings. The project's configuration is the one named like the target's default configuration, and

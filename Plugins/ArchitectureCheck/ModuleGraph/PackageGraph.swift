@@ -50,13 +50,18 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     /// The products of local packages the target links that bring several of their targets (umbrella products):
     /// each is one dependency, used when any of its modules is imported. `nil` when there are none.
     public var bundledProducts: [BundledProduct]?
+    /// For each dependency on a target that a local product lists: the targets of that package it depends on,
+    /// directly or not, which the product brings with it (``PackageGraph/targetsBrought(byProductListing:)``). The
+    /// target may import them without declaring them, and an import of one it does not declare itself uses the
+    /// dependency. `nil` when there are none.
+    public var brought: [String: [String]]?
 
     /// Creates a target; `path` is normalised (no `./` prefix, no trailing slash).
     public init(
         name: String, kind: TargetKind, path: String, dependencies: [String] = [], products: [ProductDependency] = [],
         sources: [String] = [], moduleName: String? = nil, origin: TargetOrigin? = nil,
         productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil,
-        bundledProducts: [BundledProduct]? = nil
+        bundledProducts: [BundledProduct]? = nil, brought: [String: [String]]? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -70,6 +75,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         self.embeds = embeds
         self.conditions = conditions
         self.bundledProducts = bundledProducts?.isEmpty == true ? nil : bundledProducts
+        self.brought = brought?.isEmpty == true ? nil : brought
     }
 
     /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
@@ -87,7 +93,8 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             productType: try container.decodeIfPresent(XcodeProductType.self, forKey: .productType),
             embeds: try container.decodeIfPresent([String].self, forKey: .embeds) ?? [],
             conditions: try container.decodeIfPresent(CompilationConditions.self, forKey: .conditions),
-            bundledProducts: try container.decodeIfPresent([BundledProduct].self, forKey: .bundledProducts)
+            bundledProducts: try container.decodeIfPresent([BundledProduct].self, forKey: .bundledProducts),
+            brought: try container.decodeIfPresent([String: [String]].self, forKey: .brought)
         )
     }
 

@@ -89,11 +89,22 @@ public enum PackageDump {
         try decode(json).dependencies?.filter(\.isLocal).map { ($0.identity.lowercased(), $0.location) } ?? []
     }
 
-    /// The products dump-package `json` declares: product name -> the module names of the targets it lists.
+    /// The products dump-package `json` declares: product name -> the module names of the targets it lists and of
+    /// the package's targets those depend on (``PackageGraph/targetsBrought(byProductListing:)``), which a target
+    /// linking the product can import.
     public static func products(fromJSON json: [UInt8]) throws -> [String: [String]] {
-        let products = try decode(json).products ?? []
+        let manifest = try decode(json)
+        let names = Set(manifest.targets.map(\.name))
+        let targets = manifest.targets.compactMap { target -> PackageTarget? in
+            guard let kind = TargetKind(rawValue: target.type) else { return nil }
+            let dependencies = target.dependencies.filter { $0.form != .product && names.contains($0.name) }
+            return PackageTarget(name: target.name, kind: kind, path: "", dependencies: dependencies.map(\.name))
+        }
+        let graph = PackageGraph(targets: targets, packages: [])
         return Dictionary(
-            products.map { ($0.name, $0.targets.map(ModuleName.of)) }, uniquingKeysWith: { first, _ in first })
+            (manifest.products ?? []).map { product in
+                (product.name, graph.targetsBrought(byProductListing: product.targets).map(ModuleName.of))
+            }, uniquingKeysWith: { first, _ in first })
     }
 
     private static func decode(_ json: [UInt8]) throws -> Manifest {

@@ -45,6 +45,19 @@ public enum RepositoryGraph {
         func productTargets(_ product: String, of index: Int) -> [String]? {
             packages[index].products[product].map { $0.map { node($0, in: index) } }
         }
+        /// For each target `product` of the package at `index` lists, by node name: the package's targets it depends
+        /// on, directly or not, that the product does not list, which a target linking the product may import.
+        func broughtBeyondListed(_ product: String, of index: Int) -> [String: [String]] {
+            let listed = packages[index].products[product] ?? []
+            var brought: [String: [String]] = [:]
+            for name in listed {
+                let extra = packages[index].graph.targetsBrought(byProductListing: [name]).filter {
+                    !listed.contains($0)
+                }
+                if !extra.isEmpty { brought[node(name, in: index)] = extra.map { node($0, in: index) } }
+            }
+            return brought
+        }
         /// The local package a `package:` argument names: by identity, then by the package's own name.
         func localPackage(named name: String) -> Int? {
             byIdentity[name.lowercased()] ?? byName[name.lowercased()]
@@ -76,6 +89,7 @@ public enum RepositoryGraph {
                 var dependencies = target.dependencies.map { node($0, in: index) }
                 var products: [ProductDependency] = []
                 var bundled: [BundledProduct] = []
+                var brought: [String: [String]] = [:]
                 for product in target.products {
                     let candidates =
                         product.package.map { name in localPackage(named: name).map { [$0] } ?? [] }
@@ -84,6 +98,7 @@ public enum RepositoryGraph {
                         productTargets(product.name, of: candidate).map { (candidate, $0) }
                     }).first {
                         dependencies += resolved
+                        brought.merge(broughtBeyondListed(product.name, of: local)) { first, _ in first }
                         if resolved.count > 1 {
                             bundled.append(
                                 BundledProduct(name: product.name, package: packages[local].name, targets: resolved))
@@ -103,7 +118,7 @@ public enum RepositoryGraph {
                         dependencies: dependencies, products: products,
                         sources: target.sources.map { joinPath(package.directory, $0) },
                         moduleName: name == target.importedName ? nil : target.importedName, origin: origin,
-                        conditions: target.conditions, bundledProducts: bundled))
+                        conditions: target.conditions, bundledProducts: bundled, brought: brought))
             }
         }
         for (offset, project) in projects.enumerated() {
@@ -125,9 +140,11 @@ public enum RepositoryGraph {
                 var dependencies = (target.dependencies + target.embeddedTargets).map(projectNode)
                 var products: [ProductDependency] = []
                 var bundled: [BundledProduct] = []
+                var brought: [String: [String]] = [:]
                 /// Adds the targets of `product` of the local package at `local`, one dependency when it bundles several.
                 func link(_ product: String, of local: Int, _ resolved: [String]) {
                     dependencies += resolved
+                    brought.merge(broughtBeyondListed(product, of: local)) { first, _ in first }
                     if resolved.count > 1 {
                         bundled.append(BundledProduct(name: product, package: packages[local].name, targets: resolved))
                     }
@@ -169,7 +186,7 @@ public enum RepositoryGraph {
                         dependencies: dependencies, products: products, sources: target.sources,
                         moduleName: module == name ? nil : module, origin: origin, productType: target.productType,
                         embeds: target.embeddedTargets.map { node($0, in: index) }, conditions: target.conditions,
-                        bundledProducts: bundled))
+                        bundledProducts: bundled, brought: brought))
             }
         }
         return PackageGraph(

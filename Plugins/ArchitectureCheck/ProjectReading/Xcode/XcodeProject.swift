@@ -433,10 +433,22 @@ private struct XcodeProjectReader {
         return settings
     }
 
-    /// The settings of the `.xcconfig` file a configuration is based on (many teams set `PRODUCT_NAME` only there).
+    /// The settings of the `.xcconfig` file a configuration is based on (many teams set `PRODUCT_NAME` only there):
+    /// a file reference, or since Xcode 16 a path inside a synchronized folder (`baseConfigurationReferenceAnchor`
+    /// and `baseConfigurationReferenceRelativePath`).
     mutating func configurationFileSettings(of configuration: [String: PropertyListValue]) -> [String: String] {
-        guard let reference = configuration["baseConfigurationReference"]?.string, let file = location(of: reference)
-        else { return [:] }
+        let file: String
+        if let reference = configuration["baseConfigurationReference"]?.string, let referenced = location(of: reference)
+        {
+            file = referenced
+        } else if let anchor = configuration["baseConfigurationReferenceAnchor"]?.string,
+            let relative = configuration["baseConfigurationReferenceRelativePath"]?.string,
+            let folder = location(of: anchor)
+        {
+            file = joinPath(folder, relative)
+        } else {
+            return [:]
+        }
         if let read = configurationFiles[file] { return read }
         let settings = XcodeConfigurationFile.settings(at: file, files: files)
         configurationFiles[file] = settings

@@ -29,7 +29,8 @@ extension Checker {
         var firstImport: [Edge: ImportDeclaration] = [:]
         for target in sortedTargets {
             importGraph[target.name] = []
-            let declared = Set(target.dependencies)
+            // A local product brings the targets of its package that the targets it lists depend on.
+            let declared = Set(target.dependencies + (target.brought ?? [:]).values.flatMap { $0 })
             let declaredProducts = Set(target.products.map(\.name))
             for declaration in imports[target.name] ?? [] {
                 let module = declaration.module

@@ -41,6 +41,15 @@ extension Checker {
             func bringsAnImport(_ modules: [String]) -> Bool {
                 imported.contains { !declaredModules.contains($0) && reExports.chain(to: $0, from: modules) != nil }
             }
+            /// Whether the target imports a module that the local product listing `listed` brings and that it does
+            /// not declare itself: the product is what makes it importable.
+            func importsWhatItBrings(_ listed: [String]) -> Bool {
+                listed.flatMap { target.brought?[$0] ?? [] }.contains { brought in
+                    !target.dependencies.contains(brought)
+                        && targets[brought].map { imported.contains($0.importedName) }
+                            ?? false
+                }
+            }
             let allowed = configuration.linkOnlyDependencies(of: target.name)
             let fix =
                 "if \(target.name) needs it only to link, add it to \"linkOnly\": {\"\(target.name)\": [...]} "
@@ -57,7 +66,7 @@ extension Checker {
                 else { continue }
                 let reach = reExports.reach(of: modules, through: declarations)
                 if case .throughReExport = reach { continue }
-                if bringsAnImport(modules) { continue }
+                if bringsAnImport(modules) || importsWhatItBrings(product.targets) { continue }
                 let removal =
                     target.productType == nil
                     ? "remove .product(name: \"\(product.name)\", ...) from the dependencies of \(target.name) in "
@@ -79,7 +88,7 @@ extension Checker {
                 else { continue }
                 let reach = reExports.reach(of: [used.importedName], through: declarations)
                 if case .throughReExport = reach { continue }
-                if bringsAnImport([used.importedName]) { continue }
+                if bringsAnImport([used.importedName]) || importsWhatItBrings([dependency]) { continue }
                 add(
                     .unusedDependency, target.name,
                     "\(target.name) depends on \(dependency), but no source file of \(target.name) imports "
