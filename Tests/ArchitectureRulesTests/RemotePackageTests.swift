@@ -166,6 +166,7 @@ struct RemotePackageTests {
         package.configuration.packages[1].products = [:]
         package.addProduct("FirebaseAnalyticsSwift", package: "firebase-ios-sdk", to: "Shop")
         package.addProduct("AlamofireDynamic", package: "alamofire", to: "Shop")
+        package.addProduct("AlamofireDynamic", package: "alamofire", to: "Shop")  // listed twice, named once
         package.setSource(
             "Tracking.swift", "import Foundation\nimport AlamofireDynamic\nimport FirebaseAnalytics\n", in: "Shop")
         let report = package.check()

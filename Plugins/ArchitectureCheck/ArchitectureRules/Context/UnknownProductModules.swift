@@ -28,7 +28,7 @@ extension Checker {
                 firstPlaces.append((declaration.module, "\(declaration.file):\(declaration.line)"))
             }
             let modules = firstPlaces.map { "\($0.module) (\($0.place))" }
-            let products = productsOfUnknownModules(target).sorted()
+            let products = Set(productsOfUnknownModules(target)).sorted()  // a project may list one product twice
             var text = "\(name) imports \(Self.list(modules, "and")), and links \(Self.list(products, "and"))"
             if let uses = undecidedProductUses[name]?.sorted(), !uses.isEmpty {
                 text += "; so whether it uses \(Self.list(uses, "or")) is not known either"
