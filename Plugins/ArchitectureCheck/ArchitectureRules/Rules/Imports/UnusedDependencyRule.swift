@@ -28,7 +28,9 @@ extension Checker {
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
     /// counts, and so do an import of a module that re-exports the dependency (`@_exported import`), whose
     /// declarations the target's files then see, and an import of a module the dependency re-exports and the
-    /// target does not declare. An edge that breaks a rule already is not reported twice.
+    /// target does not declare, and an import of a target a local product brings that the target does not declare
+    /// itself. A product whose modules the check does not know is not reported while the target imports modules it
+    /// cannot place: one of them may be the product's. An edge that breaks a rule already is not reported twice.
     mutating func checkUnusedDependencies() {
         let imports = countedImports
         guard configuration.reportsUnusedDependencies else { return }
