@@ -90,7 +90,7 @@ public enum PackageDump {
     }
 
     /// The products dump-package `json` declares: product name -> the module names of the targets it lists and of
-    /// the package's targets those depend on (``PackageGraph/targetsBrought(byProductListing:)``), which a target
+    /// the package's targets those depend on (`PackageGraph.targetsBrought(byProductListing:)`), which a target
     /// linking the product can import.
     public static func products(fromJSON json: [UInt8]) throws -> [String: [String]] {
         let manifest = try decode(json)
