@@ -56,6 +56,22 @@ struct UnusedDependencyTests {
         #expect(package.diagnostics() == [])
     }
 
+    /// An Xcode target that depends on a bundle target (a plugin bundle loaded at run time) builds and embeds it;
+    /// a bundle cannot be linked, so nothing imports it. A framework target depended on and not imported is unused.
+    @Test func aDependencyOnAnXcodeBundleIsBuiltNotImported() {
+        var package = FixturePackage.clean()
+        for (name, type) in [("MacBridge", XcodeProductType.other), ("Bridgeless", .framework)] {
+            package.add(name, .regular, "Sources/\(name)", files: ["\(name).swift": "import Foundation\n"])
+            package.targets[package.targets.count - 1].productType = type
+        }
+        package.addDependency("MacBridge", to: "Networking")
+        package.addDependency("Bridgeless", to: "Networking")
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "Networking depends on Bridgeless, but no source file of Networking imports Bridgeless"
+            ])
+    }
+
     @Test func anUnusedProductIsReportedWithItsPackage() {
         var package = FixturePackage.clean()
         package.packages = [

@@ -24,7 +24,7 @@ enum UnusedDependencyRule: ArchitectureRule {
 
 extension Checker {
     /// A declared dependency that no source file of the target imports. Not counted: dependencies on executables,
-    /// plugins and macros (built, not imported), targets with no Swift sources, and what `linkOnly` allows. A
+    /// plugins, macros and Xcode bundles (built, not imported), targets with no Swift sources, and what `linkOnly` allows. A
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
     /// counts, and so do an import of a module that re-exports the dependency (`@_exported import`), whose
     /// declarations the target's files then see, and an import of a module the dependency re-exports and the
@@ -84,7 +84,10 @@ extension Checker {
             }
             for dependency in Set(target.dependencies).sorted()
             where !allowed.contains(dependency) && !bundledTargets.contains(dependency) {
+                // A bundle an Xcode target depends on (a plugin bundle loaded at run time, resources) is built and
+                // embedded, not linked: nothing imports it.
                 guard let used = targets[dependency], ![.executable, .plugin, .macro].contains(used.kind),
+                    used.productType != .other,
                     !imported.contains(used.importedName), violatingEdges[Edge(target.name, dependency)] == nil,
                     !importedByDependentProject(target.name, modules: [used.importedName], imports: imports)
                 else { continue }
