@@ -83,4 +83,23 @@ struct CategoryAndMatrixTests {
         #expect(rule(.tool, .sdk) == .sdkBoundary)
         #expect(rule(.test, .feature, "ShopTests", "ProfileFeature") == nil)
     }
+
+    /// An Xcode target whose sources lie in two folders at the root is placed by both folders (as `--explain` says),
+    /// not at `/`; a target whose folder is the root itself is at `./`.
+    @Test func anUncategorisedTargetIsPlacedByTheFoldersOfItsSources() {
+        var package = FixturePackage.clean()
+        package.targets += [
+            PackageTarget(
+                name: "Kit", kind: .regular, path: "", sources: ["Kit/Kit.swift", "SMC/SMC.swift"],
+                productType: .framework),
+            PackageTarget(name: "Tool", kind: .executable, path: "", sources: ["main.swift"]),
+        ]
+        package.files.merge(["Kit/Kit.swift": "import Foundation\n", "SMC/SMC.swift": "", "main.swift": ""]) { $1 }
+        let messages = package.check().diagnostics.filter { $0.rule == .uncategorised }.map(\.message)
+        #expect(
+            messages == [
+                "Kit (framework target at Kit/ and SMC/) has no category",
+                "Tool (executable target at ./) has no category",
+            ])
+    }
 }

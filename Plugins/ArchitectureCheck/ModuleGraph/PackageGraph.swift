@@ -254,6 +254,24 @@ extension PackageTarget {
     /// What messages call the target's kind: the Xcode product type (`application`, `framework`) for a native
     /// target of a project, else the SwiftPM kind (`regular`, `executable`).
     public var kindName: String { productType?.rawValue ?? kind.rawValue }
+
+    /// Where messages say the target's sources are: its folder (`Sources/Notes/`), or each folder when they lie in
+    /// several that its folder does not hold (`Notes/ and NotesShared/` for an Xcode target with two synchronized
+    /// folders, rather than `./`), so that the CODEOWNERS lines for those folders can be read against it.
+    public var sourceFolders: String {
+        var folders: [String] = []
+        for source in sources {
+            let folder = source.split(separator: "/").dropLast().joined(separator: "/")
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        let topmost = folders.filter { folder in
+            !folders.contains { other in other != folder && (other.isEmpty || folder.hasPrefix(other + "/")) }
+        }.sorted()
+        let outside = topmost.contains { !($0 == path || path.isEmpty || $0.hasPrefix(path + "/")) }
+        guard topmost.count > 1, path.isEmpty || outside else { return path.isEmpty ? "./" : path + "/" }
+        let names = topmost.map { $0.isEmpty ? "./" : $0 + "/" }
+        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    }
 }
 
 extension PackageDependency {

@@ -28,7 +28,7 @@ extension ArchitectureReport {
                 + (categories[name] == .foundation && configuration.hostOnlyEntry(name) != nil ? ", host-only" : "")
                 + (categories[name] == .foundation && configuration.isTestSupport(name) ? ", test support" : ""),
             "  kind:        "
-                + (targets[name].map { "\($0.kindName) target at \(Self.folders(of: $0))" } ?? leafKind(name)),
+                + (targets[name].map { "\($0.kindName) target at \($0.sourceFolders)" } ?? leafKind(name)),
             "  layer:       "
                 + (layers[name].map { "\($0) (longest path from the app roots)" } ?? "none (not reachable from an app)"),
             "  depends on:  \(list(dependencies.successors[name] ?? []))",
@@ -80,25 +80,6 @@ extension ArchitectureReport {
 
 extension ArchitectureReport {
     /// What `--explain` says a node that is no target is: a pod, with its Podfile, or a remote package.
-    /// Where a target's sources are: its folder (`Sources/Notes/`), or each folder when they lie in several that its
-    /// folder does not hold (`Notes/ and NotesShared/` for an Xcode target with two synchronized folders, rather than
-    /// `/`), so that the CODEOWNERS lines for those folders can be read against it.
-    static func folders(of target: PackageTarget) -> String {
-        let path = target.path
-        var folders: [String] = []
-        for source in target.sources {
-            let folder = source.split(separator: "/").dropLast().joined(separator: "/")
-            if !folders.contains(folder) { folders.append(folder) }
-        }
-        let topmost = folders.filter { folder in
-            !folders.contains { other in other != folder && (other.isEmpty || folder.hasPrefix(other + "/")) }
-        }.sorted()
-        let outside = topmost.contains { !($0 == path || path.isEmpty || $0.hasPrefix(path + "/")) }
-        guard topmost.count > 1, path.isEmpty || outside else { return path + "/" }
-        let names = topmost.map { $0.isEmpty ? "/" : $0 + "/" }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
-    }
-
     func leafKind(_ name: String) -> String {
         guard let source = graph.podSource(name) else { return "remote package (a leaf)" }
         guard let path = source.localPath else { return "pod from \(source.podfile) (a leaf)" }

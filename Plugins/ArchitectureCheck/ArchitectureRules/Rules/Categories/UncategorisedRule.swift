@@ -33,7 +33,7 @@ extension Checker {
         for target in sortedTargets where categories[target.name] == nil {
             add(
                 .uncategorised, target.name,
-                "\(target.name) (\(target.kindName) target at \(target.path)/) has no category",
+                "\(target.name) (\(target.kindName) target at \(target.sourceFolders)) has no category",
                 note: "give it one in \(configurationFile): \"modules\": {\"\(target.name)\": \"<category>\"} (one of "
                     + "\(firstParty)), or a \"categories\" rule that matches its path\(conventions)",
                 subject: target.name)
