@@ -165,4 +165,16 @@ struct PackageInputTests {
                 "Lib": ["Lib", "LibCore", "Shims"], "Tool": ["tool", "Lib", "LibCore", "Shims"],
             ])
     }
+
+    /// SwiftPM hands a DocC catalogue in a target's folder to DocC and compiles none of its files: the Swift files of
+    /// a tutorial's code steps are not the target's sources.
+    @Test func theSwiftFilesOfADocCCatalogueAreNotSources() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docc-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let steps = "\(root)/Sources/Notes/Notes.docc/Tutorials/Resources"
+        try FileManager.default.createDirectory(atPath: steps, withIntermediateDirectories: true)
+        try Data("import Notes\n".utf8).write(to: URL(fileURLWithPath: "\(steps)/Step-01.swift"))
+        try Data("public struct Note {}\n".utf8).write(to: URL(fileURLWithPath: "\(root)/Sources/Notes/Note.swift"))
+        #expect(PackageDump.swiftSources(in: "Sources/Notes", packageDirectory: root) == ["Sources/Notes/Note.swift"])
+    }
 }

@@ -214,4 +214,38 @@ struct RemotePackageTests {
         #expect(report.diagnostics.map(\.rendered) == [])
         #expect(report.unknownProductImportsNote == nil)
     }
+
+    /// A macro's compiler plugin links SwiftCompilerPlugin, which brings SwiftSyntaxMacroExpansion and SwiftOperators
+    /// (through SwiftCompilerPluginMessageHandling): the catalogue knows it, with no checkout of swift-syntax.
+    @Test func theCatalogueLetsSwiftCompilerPluginBringTheMacroExpansionModules() {
+        var package = FixturePackage.clean()
+        package.packages = [
+            PackageDependency(identity: "swift-syntax", location: "https://github.com/swiftlang/swift-syntax.git")
+        ]
+        package.configuration.packages = [.init(package: "swift-syntax", category: .utility)]
+        package.addProduct("SwiftCompilerPlugin", package: "swift-syntax", to: "Networking")
+        package.setSource(
+            "Plugin.swift", "import SwiftCompilerPlugin\nimport SwiftOperators\nimport SwiftSyntaxMacroExpansion\n",
+            in: "Networking")
+        let report = package.check()
+        #expect(report.diagnostics.map(\.rendered) == [])
+        #expect(report.unknownProductImportsNote == nil)
+    }
+
+    /// A project may list one product twice, once without its package (an entry Xcode left behind when the package
+    /// reference was added): the entry that names the package is the dependency, and the other is no
+    /// `unknown-module`. A product that no entry resolves still is.
+    @Test func aProductListedAgainWithoutItsPackageIsTheSameDependency() {
+        var package = withPackages()
+        package.packages.append(
+            PackageDependency(
+                identity: "swift-snapshot-testing", location: "https://github.com/pointfreeco/swift-snapshot-testing"))
+        package.configuration.packages.append(.init(package: "swift-snapshot-testing", category: .utility))
+        package.addProduct("InlineSnapshotTesting", package: nil, to: "Shop")
+        package.addProduct("InlineSnapshotTesting", package: "swift-snapshot-testing", to: "Shop")
+        package.setSource("Snapshots.swift", "import InlineSnapshotTesting\n", in: "Shop")
+        #expect(package.check().diagnostics.map(\.rendered) == [])
+        package.addProduct("SnapshotTestingCustomDump", package: nil, to: "Shop")
+        #expect(package.check().diagnostics.map(\.rule) == [.unknownModule])
+    }
 }

@@ -77,6 +77,8 @@ import Testing
             """,
             files: [
                 "App/Journal/JournalApp.swift": "", "App/Journal/Info.plist": "",
+                // A DocC catalogue's tutorial code is DocC's, not the app's: Xcode compiles none of it.
+                "App/Journal/Journal.docc/Resources/WritingEntries-01.swift": "import Journal\n",
                 "App/Journal/Shared/Entry Formatter.swift": "", "App/Journal/Legacy/Importer.swift": "",
                 "App/JournalWidget/Widget.swift": "", "App/JournalWidget/Assets.xcassets/Contents.json": "",
                 "App/JournalTests/LaunchTests.swift": "",

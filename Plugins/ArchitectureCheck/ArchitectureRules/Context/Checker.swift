@@ -97,7 +97,12 @@ struct Checker {
             var successors = target.dependencies
             for product in target.products {
                 guard let node = package(of: product) else {
-                    unresolved[target.name, default: []].append(product.name)
+                    // A project may list a product twice, once without its package (an entry Xcode left behind
+                    // when the package reference was added): the entry that names the package is the dependency.
+                    let namedElsewhere = target.products.contains { other in
+                        other.name == product.name && other.package != nil && package(of: other) != nil
+                    }
+                    if !namedElsewhere { unresolved[target.name, default: []].append(product.name) }
                     continue
                 }
                 packageNodes[product.name] = node

@@ -33,7 +33,11 @@ enum KnownPackages {
             "SwiftSyntaxBuilder": syntaxBuilder,
             "SwiftSyntaxMacros": syntaxMacros,
             "SwiftSyntaxMacroExpansion": ["SwiftSyntaxMacroExpansion", "SwiftOperators"] + syntaxMacros,
-            "SwiftCompilerPlugin": ["SwiftCompilerPlugin", "SwiftCompilerPluginMessageHandling"] + syntaxMacros,
+            // SwiftCompilerPluginMessageHandling depends on SwiftSyntaxMacroExpansion and SwiftOperators as well.
+            "SwiftCompilerPlugin": [
+                "SwiftCompilerPlugin", "SwiftCompilerPluginMessageHandling", "SwiftSyntaxMacroExpansion",
+                "SwiftOperators",
+            ] + syntaxMacros,
             "SwiftSyntaxMacrosTestSupport": [
                 "SwiftSyntaxMacrosTestSupport", "SwiftSyntaxMacrosGenericTestSupport", "SwiftSyntaxMacroExpansion",
                 "SwiftOperators",

@@ -157,7 +157,7 @@ public enum PackageDump {
         var result: [String] = []
         while let relative = walker.nextObject() as? String {
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(".") || isUnder(relative, excluding) {
+            if name.hasPrefix(".") || DocumentationCatalog.isCatalog(name) || isUnder(relative, excluding) {
                 walker.skipDescendants()
                 continue
             }

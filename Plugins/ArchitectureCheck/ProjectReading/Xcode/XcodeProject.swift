@@ -488,7 +488,8 @@ private struct XcodeProjectReader {
             func isListed(_ file: String) -> Bool {
                 exceptions.contains { file == $0 || file.hasPrefix($0 + "/") }
             }
-            for file in files.list(folder) where file.hasSuffix(".swift") && isListed(file) != holds {
+            for file in files.list(folder)
+            where file.hasSuffix(".swift") && !DocumentationCatalog.contains(file) && isListed(file) != holds {
                 sources.append(joinPath(folder, file))
             }
         }
