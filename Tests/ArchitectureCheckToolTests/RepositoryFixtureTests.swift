@@ -355,7 +355,7 @@ import Testing
                 SharedKit  foundation  -      0     0        1
 
                 Packages/Payments/Sources/Payments/Payments.swift:1:8: error: Payments imports Orders, which is not one of its dependencies [undeclared-import]
-                note: add "Orders" to the dependencies of Payments in Packages/Payments/Package.swift
+                note: add the product of package Orders that holds Orders to the dependencies of Payments in Packages/Payments/Package.swift: .product(name: "<product>", package: "orders"), with .package(path: "../Orders") among the package's dependencies if it is not there yet
                 errors by rule: undeclared-import 1
                 architecture check: 3 modules, 0 edges, 1 error (T s)
 

@@ -213,4 +213,37 @@ import Testing
         let imports = report.diagnostics.filter { [.undeclaredImport, .unusedDependency].contains($0.rule) }
         #expect(imports.map(\.message) == ["StorageTests imports StorageObjC, which is not one of its dependencies"])
     }
+
+    /// An undeclared import of a target of another local package is fixed through one of that package's products,
+    /// not by naming the target, which the importing package's manifest cannot do.
+    @Test func anUndeclaredImportOfAnotherPackagesTargetNamesItsPackage() throws {
+        let kit = LocalPackage(
+            name: "Kit", directory: "Packages/Kit",
+            graph: PackageGraph(targets: [
+                PackageTarget(name: "Lib", kind: .regular, path: "Sources/Lib"),
+                PackageTarget(name: "Extras", kind: .regular, path: "Sources/Extras"),
+            ]),
+            products: ["Lib": ["Lib"], "Extras": ["Extras"]])
+        let app = LocalPackage(
+            name: "App", directory: "Packages/App",
+            graph: PackageGraph(
+                targets: [
+                    PackageTarget(
+                        name: "AppCore", kind: .regular, path: "Sources/AppCore",
+                        products: [ProductDependency(name: "Lib", package: "kit")],
+                        sources: ["Sources/AppCore/A.swift"])
+                ],
+                packages: [PackageDependency(identity: "kit", location: "/repo/Packages/Kit")]),
+            products: [:])
+        let graph = RepositoryGraph.merge(packages: [kit, app], projects: [])
+        let files = ["Packages/App/Sources/AppCore/A.swift": "import Lib\nimport Extras\n"]
+        let report = ArchitectureCheck.run(graph, files: .inMemory(files))
+        let undeclared = try #require(report.diagnostics.first { $0.rule == .undeclaredImport })
+        #expect(undeclared.message == "AppCore imports Extras, which is not one of its dependencies")
+        #expect(
+            undeclared.note
+                == "add the product of package Kit that holds Extras to the dependencies of AppCore in "
+                + "Packages/App/Package.swift: .product(name: \"<product>\", package: \"kit\"), with "
+                + ".package(path: \"../Kit\") among the package's dependencies if it is not there yet")
+    }
 }

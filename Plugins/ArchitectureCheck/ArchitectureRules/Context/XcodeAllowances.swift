@@ -37,6 +37,20 @@ extension Checker {
     func declareDependency(on owner: String, in target: PackageTarget) -> String {
         let place = manifest(of: target.name)
         guard target.productType != nil else {
+            // A target of another local package is reached through one of that package's products.
+            if let other = targets[owner]?.origin, let own = target.origin, other != own, !other.isXcodeProject {
+                let identity =
+                    other.directory.isEmpty ? other.name : PackageDependency.identity(ofDirectory: other.directory)
+                let from = own.directory.split(separator: "/")
+                let to = other.directory.split(separator: "/")
+                let common = zip(from, to).prefix { $0 == $1 }.count
+                let path = (Array(repeating: "..", count: from.count - common) + to.dropFirst(common).map(String.init))
+                    .joined(separator: "/")
+                return "add the product of package \(other.name) that holds \(owner) to the dependencies of "
+                    + "\(target.name) in \(place): .product(name: \"<product>\", package: \"\(identity)\"), with "
+                    + ".package(path: \"\(path.isEmpty ? "." : path)\") among the package's dependencies if it is not "
+                    + "there yet"
+            }
             return "add \"\(owner)\" to the dependencies of \(target.name) in \(place)"
         }
         let what =
