@@ -177,4 +177,39 @@ struct PackageInputTests {
         try Data("public struct Note {}\n".utf8).write(to: URL(fileURLWithPath: "\(root)/Sources/Notes/Note.swift"))
         #expect(PackageDump.swiftSources(in: "Sources/Notes", packageDirectory: root) == ["Sources/Notes/Note.swift"])
     }
+
+    /// A package's default traits (SwiftPM 6.1), and the traits they enable in turn, are compilation conditions of
+    /// every target: an import under `#if Clocks` is compiled in the package's own build and uses the product that
+    /// the trait brings.
+    @Test func theDefaultTraitsAreCompilationConditions() throws {
+        let dump = """
+            {"traits": [
+              {"name": "default", "enabledTraits": ["Clocks", "Schedulers"]},
+              {"name": "Clocks", "enabledTraits": []},
+              {"name": "Schedulers", "enabledTraits": ["Combine"]},
+              {"name": "Combine", "enabledTraits": []},
+              {"name": "Extra", "enabledTraits": []}
+            ], "dependencies": [
+              {"sourceControl": [{"identity": "swift-clocks",
+                "location": {"remote": [{"urlString": "https://github.com/pointfreeco/swift-clocks"}]}}]}
+            ], "targets": [
+              {"name": "Dependencies", "type": "regular", "path": "Sources/Dependencies", "dependencies": [
+                {"product": ["Clocks", "swift-clocks", null, {"traits": ["Clocks"]}]}]}
+            ]}
+            """
+        let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: "/nonexistent")
+        var target = graph.targets[0]
+        #expect(
+            target.conditions?.variants.map(\.flags) == [
+                ["DEBUG", "Clocks", "Combine", "Schedulers"], ["Clocks", "Combine", "Schedulers"],
+            ])
+        target.sources = ["Sources/Dependencies/Clocks.swift"]
+        let files = [
+            "Sources/Dependencies/Clocks.swift":
+                "#if Clocks\n  import Clocks\n#endif\n#if Extra\n  import Extra\n#endif\n"
+        ]
+        let report = ArchitectureCheck.run(
+            PackageGraph(targets: [target], packages: graph.packages), files: .inMemory(files))
+        #expect(!report.diagnostics.contains { $0.rule == .unusedDependency || $0.rule == .undeclaredImport })
+    }
 }

@@ -37,7 +37,9 @@ struct RemotePackageTests {
         package.setSource("UI/SearchView.swift", source, in: "SearchFeature")
         #expect(package.diagnostics() == [])
         #expect(PlatformModules.appleSDKs.count > 250)
-        for module in ["AppKit", "MapKit", "AVFoundation", "CoreData", "ActivityKit", "WatchKit", "RealityKit"] {
+        for module in [
+            "AppKit", "MapKit", "AVFoundation", "CoreData", "ActivityKit", "WatchKit", "RealityKit", "XcodeKit",
+        ] {
             #expect(PlatformModules.all.contains(module), "\(module)")
         }
     }

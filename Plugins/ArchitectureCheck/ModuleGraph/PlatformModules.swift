@@ -65,7 +65,7 @@ public enum PlatformModules {
         "TabletopKit", "TabularData", "ThreadNetwork", "TipKit", "Translation", "UIKit", "UniformTypeIdentifiers",
         "UserNotifications", "UserNotificationsUI", "VideoSubscriberAccount", "VideoToolbox", "Virtualization",
         "Vision", "VisionKit", "WatchConnectivity", "WatchKit", "WeatherKit", "WebKit", "WidgetKit", "WorkoutKit",
-        "XCUIAutomation", "XPC", "iTunesLibrary", "simd", "vmnet",
+        "XCUIAutomation", "XPC", "XcodeKit", "iTunesLibrary", "simd", "vmnet",
     ]
 
     /// Every module importable without a dependency.

@@ -17,6 +17,7 @@ public enum PackageDump {
     ) throws -> PackageGraph {
         let manifest = try decode(json)
         let targetNames = Set(manifest.targets.map(\.name))
+        let traits = defaultTraits(of: manifest)
         let targets = try manifest.targets.map { target -> PackageTarget in
             guard let kind = TargetKind(rawValue: target.type) else {
                 throw InvalidDump(description: "target \(target.name) has an unknown type \(target.type)")
@@ -47,7 +48,7 @@ public enum PackageDump {
             return PackageTarget(
                 name: target.name, kind: kind, path: path, dependencies: dependencies, products: products,
                 sources: sources, moduleName: moduleName == target.name ? nil : moduleName,
-                conditions: conditions(of: target.settings ?? []))
+                conditions: conditions(of: target.settings ?? [], traits: traits))
         }
         let packages = (manifest.dependencies ?? []).map {
             PackageDependency(
@@ -57,17 +58,34 @@ public enum PackageDump {
         return PackageGraph(targets: targets, packages: packages)
     }
 
-    /// What a target compiles with in SwiftPM's two configurations: `DEBUG` in debug builds, and its Swift
-    /// settings' `.define(...)` and `-D` of `.unsafeFlags`, each under its `.when(configuration:platforms:)`. A
-    /// define for some platforms makes a build per platform named, and one for the others.
-    static func conditions(of settings: [Manifest.Setting]) -> CompilationConditions {
+    /// The traits a build of the package as it is enables (SwiftPM 6.1): its `default` trait's, and the traits those
+    /// enable in turn. Each is a compilation condition of every target (`#if Clocks`).
+    static func defaultTraits(of manifest: Manifest) -> [String] {
+        let byName = Dictionary(
+            (manifest.traits ?? []).map { ($0.name, $0.enabledTraits ?? []) }, uniquingKeysWith: { first, _ in first })
+        var enabled: [String] = []
+        var pending = byName["default"] ?? []
+        while let name = pending.first {
+            pending.removeFirst()
+            guard name != "default", !enabled.contains(name) else { continue }
+            enabled.append(name)
+            pending += byName[name] ?? []
+        }
+        return enabled.sorted()
+    }
+
+    /// What a target compiles with in SwiftPM's two configurations: `DEBUG` in debug builds, the package's enabled
+    /// `traits`, and its Swift settings' `.define(...)` and `-D` of `.unsafeFlags`, each under its
+    /// `.when(configuration:platforms:)`. A define for some platforms makes a build per platform named, and one for
+    /// the others.
+    static func conditions(of settings: [Manifest.Setting], traits: [String] = []) -> CompilationConditions {
         let swift = settings.filter { $0.tool == "swift" }
         let named = Set(swift.flatMap { $0.condition?.platformNames ?? [] })
         let platforms: [String?] = named.isEmpty ? [nil] : named.sorted().map { $0 } + [nil]
         var variants: [CompilationConditions.Variant] = []
         for configuration in ["debug", "release"] {
             for platform in platforms {
-                var flags = configuration == "debug" ? ["DEBUG"] : []
+                var flags = (configuration == "debug" ? ["DEBUG"] : []) + traits
                 for setting in swift {
                     if let only = setting.condition?.config, only != configuration { continue }
                     if let names = setting.condition?.platformNames, !names.isEmpty {
@@ -173,6 +191,13 @@ public enum PackageDump {
         var targets: [Target]
         var dependencies: [Package]?
         var products: [Product]?
+        var traits: [Trait]?
+
+        /// A package trait (SwiftPM 6.1) and the traits it enables.
+        struct Trait: Decodable {
+            var name: String
+            var enabledTraits: [String]?
+        }
 
         struct Product: Decodable {
             var name: String
