@@ -102,4 +102,15 @@ struct CategoryAndMatrixTests {
                 "Tool (executable target at ./) has no category",
             ])
     }
+
+    /// A plugin depends on the executable it runs (swift-format's "Format Source Code" on `swift-format`, an app by
+    /// the conventions): the executable is built for the plugin, never linked, so the edge breaks no rule. A library
+    /// on the same executable still does.
+    @Test func aPluginOnTheExecutableItRunsBreaksNoRule() {
+        var package = FixturePackage.clean()
+        package.add("FormatSourceCode", .plugin, "Plugins/FormatSourceCode", ["Shop"], files: ["Plugin.swift": ""])
+        #expect(package.check().diagnostics.map(\.rendered) == [])
+        package.addDependency("Shop", to: "Networking")
+        #expect(package.check().diagnostics.map(\.rule).contains(.appIsARoot))
+    }
 }

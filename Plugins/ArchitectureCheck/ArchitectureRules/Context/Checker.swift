@@ -208,13 +208,15 @@ struct Checker {
     var configurationFile: String { configuration.file ?? ArchitectureConfiguration.fileName }
 
     /// The rule the edge breaks, if any. Right by design and never reported: a target on a macro target (how a
-    /// macro is built: the compiler runs it, nothing links it), and a feature's own test-support module on its
-    /// feature.
+    /// macro is built: the compiler runs it, nothing links it), a plugin on the executable it runs (built for the
+    /// plugin, never linked), and a feature's own test-support module on its feature.
     func violation(from: String, to: String) -> EdgeViolation? {
         if targets[from]?.embeds.contains(to) == true { return nil }  // an app embeds its extensions
         guard let fromCategory = categories[from], let toCategory = categories[to] else { return nil }
-        if targets[to]?.kind == .macro || targets[to]?.productType == .buildTool || ownTestSupport[from] == to {
-            return nil  // a macro or a tool a Run Script phase runs is built for the build, not linked
+        if targets[to]?.kind == .macro || targets[to]?.productType == .buildTool || ownTestSupport[from] == to
+            || (targets[from]?.kind == .plugin && targets[to]?.kind == .executable)
+        {
+            return nil  // a macro, a plugin's executable or a tool a Run Script phase runs is built, not linked
         }
         if let guarded = configuration.onlyThroughEntry(guarding: to) {
             return guarded.violation(from: from, fromCategory, to: to, toCategory) { from, fromCategory in
