@@ -55,6 +55,27 @@ import Testing
 
     static let graph = RepositoryGraph.merge(packages: [core, profile], projects: [project])
 
+    /// A local package at `directory`, named as its one target, `name`, which links `product` of the local package
+    /// at `dependency` (a directory of the same repository) and has one source file, `Sources/<name>/<name>.swift`.
+    static func package(
+        _ name: String, at directory: String, linking product: String, of dependency: String
+    )
+        -> LocalPackage
+    {
+        let identity = LocalPackage.identity(ofDirectory: dependency)
+        return LocalPackage(
+            name: name, directory: directory,
+            graph: PackageGraph(
+                targets: [
+                    PackageTarget(
+                        name: name, kind: .regular, path: "Sources/\(name)",
+                        products: [ProductDependency(name: product, package: identity)],
+                        sources: ["Sources/\(name)/\(name).swift"])
+                ],
+                packages: [PackageDependency(identity: identity, location: "/repo/\(dependency)")]),
+            products: [name: [name]])
+    }
+
     func target(_ name: String) throws -> PackageTarget {
         try #require(Self.graph.targets.first { $0.name == name }, "no target \(name)")
     }
@@ -189,17 +210,7 @@ import Testing
                     sources: ["Tests/StorageTests/T.swift"]),
             ]),
             products: ["Storage": ["Storage"]])
-        let feed = LocalPackage(
-            name: "Feed", directory: "Feed",
-            graph: PackageGraph(
-                targets: [
-                    PackageTarget(
-                        name: "Feed", kind: .regular, path: "Sources/Feed",
-                        products: [ProductDependency(name: "Storage", package: "storage")],
-                        sources: ["Sources/Feed/Feed.swift"])
-                ],
-                packages: [PackageDependency(identity: "storage", location: "/repo/Storage")]),
-            products: ["Feed": ["Feed"]])
+        let feed = Self.package("Feed", at: "Feed", linking: "Storage", of: "Storage")
         let graph = RepositoryGraph.merge(packages: [storage, feed], projects: [])
         let target = try #require(graph.targets.first { $0.name == "Feed" })
         #expect(target.dependencies == ["Storage"])
@@ -224,19 +235,9 @@ import Testing
                 PackageTarget(name: "Extras", kind: .regular, path: "Sources/Extras"),
             ]),
             products: ["Lib": ["Lib"], "Extras": ["Extras"]])
-        let app = LocalPackage(
-            name: "App", directory: "Packages/App",
-            graph: PackageGraph(
-                targets: [
-                    PackageTarget(
-                        name: "AppCore", kind: .regular, path: "Sources/AppCore",
-                        products: [ProductDependency(name: "Lib", package: "kit")],
-                        sources: ["Sources/AppCore/A.swift"])
-                ],
-                packages: [PackageDependency(identity: "kit", location: "/repo/Packages/Kit")]),
-            products: [:])
+        let app = Self.package("AppCore", at: "Packages/App", linking: "Lib", of: "Packages/Kit")
         let graph = RepositoryGraph.merge(packages: [kit, app], projects: [])
-        let files = ["Packages/App/Sources/AppCore/A.swift": "import Lib\nimport Extras\n"]
+        let files = ["Packages/App/Sources/AppCore/AppCore.swift": "import Lib\nimport Extras\n"]
         let report = ArchitectureCheck.run(graph, files: .inMemory(files))
         let undeclared = try #require(report.diagnostics.first { $0.rule == .undeclaredImport })
         #expect(undeclared.message == "AppCore imports Extras, which is not one of its dependencies")

@@ -274,11 +274,7 @@ enum RepositoryDiscovery {
 
     /// `path` relative to `base` (both absolute): `Packages/Notes`, `""` for `base` itself, `../Shared` outside it.
     static func relative(_ path: String, to base: String) -> String {
-        let target = realPath(path).split(separator: "/")
-        let from = base.split(separator: "/")
-        let common = zip(target, from).prefix { $0 == $1 }.count
-        return (Array(repeating: "..", count: from.count - common) + target.dropFirst(common).map(String.init))
-            .joined(separator: "/")
+        RelativePath.of(realPath(path), from: base)
     }
 
     /// `path` absolute, without `.`, `..` or symbolic links: dump-package names local packages by their real path

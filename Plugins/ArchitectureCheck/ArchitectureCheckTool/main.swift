@@ -24,22 +24,6 @@ func unreadableFilesMessage(_ files: [String], in graph: PackageGraph) -> String
     }.joined(separator: "\n")
 }
 
-/// `note: 2 imports under #if conditions the check cannot decide without a build were not checked: ...`, with
-/// each import's place and condition, or `nil` when every condition was decided.
-func undecidedImportsNote(_ report: ArchitectureReport) -> String? {
-    let imports = report.undecidedImports.sorted { $0.key < $1.key }.flatMap { target, declarations in
-        declarations.map { (target, $0) }
-    }
-    guard !imports.isEmpty else { return nil }
-    let count = imports.count == 1 ? "1 import" : "\(imports.count) imports"
-    return "note: \(count) under #if conditions the check cannot decide without a build "
-        + "\(imports.count == 1 ? "was" : "were") not checked (each counts as a use of the dependency it names): "
-        + imports.map { target, declaration in
-            "\(declaration.file):\(declaration.line):\(declaration.column) \(target) imports \(declaration.module) "
-                + "under #if \(declaration.condition?.description ?? "")"
-        }.joined(separator: "; ")
-}
-
 /// Runs the tool and returns its exit status; with `--stamp`, writes the stamp file when the check passed.
 func runTool(_ arguments: [String]) -> Int32 {
     let options: ToolOptions
@@ -123,8 +107,7 @@ func runTool(_ options: ToolOptions) -> Int32 {
                     target.origin.map { $0.isXcodeProject ? $0.manifest + "/project.pbxproj" : $0.manifest }
                 })
             // Standard output holds the report alone; what the run could not check goes beside it.
-            let unchecked = [report.unknownProductImportsNote, undecidedImportsNote(report)].compactMap { $0 }
-            for line in warnings + report.notes + unchecked { printError(line) }
+            for line in warnings + report.notes + report.uncheckedImportNotes { printError(line) }
             print(ciReport.rendered(as: format), terminator: "")
             return findings.isEmpty ? 0 : 1
         }
@@ -135,8 +118,7 @@ func runTool(_ options: ToolOptions) -> Int32 {
         }
         let text = TextReport(
             report: report, findings: findings, seconds: Date().timeIntervalSince(started),
-            note: ((options.quiet ? [] : report.notes)
-                + [report.unknownProductImportsNote, undecidedImportsNote(report)].compactMap { $0 })
+            note: ((options.quiet ? [] : report.notes) + report.uncheckedImportNotes)
                 .joined(separator: "\n").nilIfEmpty)
         print(TextReporter.render(text), terminator: "")
         if configuration.file == nil && !report.diagnostics.isEmpty {

@@ -41,8 +41,29 @@ public struct ArchitectureReport: Sendable {
     /// What the rules could not check and say so without failing, each a `note: ...` line.
     public var notes: [String] = []
     /// The imports left unchecked because the products their targets link may bring them (products whose modules
-    /// the check does not know), as one `note: ...` line; shown even with `--quiet`, like ``undecidedImports``.
+    /// the check does not know), as one `note: ...` line (part of ``uncheckedImportNotes``).
     public var unknownProductImportsNote: String?
+
+    /// What the run left unchecked among the imports, one `note: ...` line for each reason: imports a product of
+    /// unknown modules may bring, and imports under `#if` conditions it cannot decide without a build (with each
+    /// import's place and condition). Shown even with `--quiet`, since each hides a finding the check could not make.
+    public var uncheckedImportNotes: [String] {
+        let undecided = undecidedImports.sorted { $0.key < $1.key }.flatMap { target, declarations in
+            declarations.map { (target, $0) }
+        }
+        var notes = unknownProductImportsNote.map { [$0] } ?? []
+        guard !undecided.isEmpty else { return notes }
+        let count = undecided.count == 1 ? "1 import" : "\(undecided.count) imports"
+        notes.append(
+            "note: \(count) under #if conditions the check cannot decide without a build "
+                + "\(undecided.count == 1 ? "was" : "were") not checked (each counts as a use of the dependency it "
+                + "names): "
+                + undecided.map { target, declaration in
+                    "\(declaration.file):\(declaration.line):\(declaration.column) \(target) imports "
+                        + "\(declaration.module) under #if \(declaration.condition?.description ?? "")"
+                }.joined(separator: "; "))
+        return notes
+    }
 
     /// A report of `diagnostics` over `graph`, as the check makes it.
     public init(

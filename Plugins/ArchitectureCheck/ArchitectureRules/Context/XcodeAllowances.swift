@@ -41,11 +41,7 @@ extension Checker {
             if let other = targets[owner]?.origin, let own = target.origin, other != own, !other.isXcodeProject {
                 let identity =
                     other.directory.isEmpty ? other.name : PackageDependency.identity(ofDirectory: other.directory)
-                let from = own.directory.split(separator: "/")
-                let to = other.directory.split(separator: "/")
-                let common = zip(from, to).prefix { $0 == $1 }.count
-                let path = (Array(repeating: "..", count: from.count - common) + to.dropFirst(common).map(String.init))
-                    .joined(separator: "/")
+                let path = RelativePath.of(other.directory, from: own.directory)
                 return "add the product of package \(other.name) that holds \(owner) to the dependencies of "
                     + "\(target.name) in \(place): .product(name: \"<product>\", package: \"\(identity)\"), with "
                     + ".package(path: \"\(path.isEmpty ? "." : path)\") among the package's dependencies if it is not "

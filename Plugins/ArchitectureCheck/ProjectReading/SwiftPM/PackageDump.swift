@@ -30,18 +30,7 @@ public enum PackageDump {
                     in: PackageTarget.normalise(path), packageDirectory: packageDirectory,
                     excluding: target.exclude ?? [],
                     only: target.sources)
-            var dependencies: [String] = []
-            var products: [ProductDependency] = []
-            for dependency in target.dependencies {
-                switch dependency.form {
-                case .target:
-                    dependencies.append(dependency.name)
-                case .byName where targetNames.contains(dependency.name):
-                    dependencies.append(dependency.name)
-                case .byName, .product:
-                    products.append(ProductDependency(name: dependency.name, package: dependency.package))
-                }
-            }
+            let (dependencies, products) = target.splitDependencies(targetNames: targetNames)
             let moduleName =
                 kind == .system
                 ? declaredModule(inModuleMapAt: "\(packageDirectory)/\(PackageTarget.normalise(path))") : nil
@@ -65,8 +54,7 @@ public enum PackageDump {
             (manifest.traits ?? []).map { ($0.name, $0.enabledTraits ?? []) }, uniquingKeysWith: { first, _ in first })
         var enabled: [String] = []
         var pending = byName["default"] ?? []
-        while let name = pending.first {
-            pending.removeFirst()
+        while let name = pending.popLast() {
             guard name != "default", !enabled.contains(name) else { continue }
             enabled.append(name)
             pending += byName[name] ?? []
@@ -115,8 +103,9 @@ public enum PackageDump {
         let names = Set(manifest.targets.map(\.name))
         let targets = manifest.targets.compactMap { target -> PackageTarget? in
             guard let kind = TargetKind(rawValue: target.type) else { return nil }
-            let dependencies = target.dependencies.filter { $0.form != .product && names.contains($0.name) }
-            return PackageTarget(name: target.name, kind: kind, path: "", dependencies: dependencies.map(\.name))
+            return PackageTarget(
+                name: target.name, kind: kind, path: "",
+                dependencies: target.splitDependencies(targetNames: names).targets)
         }
         let graph = PackageGraph(targets: targets, packages: [])
         return Dictionary(
@@ -212,6 +201,24 @@ public enum PackageDump {
             var exclude: [String]?
             var sources: [String]?
             var settings: [Setting]?
+
+            /// Its dependencies on targets of the package (`.target`, or a name that is a target's) and on products
+            /// (`.product`, or a name that is no target's, which SwiftPM looks up among the package's dependencies).
+            func splitDependencies(targetNames: Set<String>) -> (targets: [String], products: [ProductDependency]) {
+                var targets: [String] = []
+                var products: [ProductDependency] = []
+                for dependency in dependencies {
+                    switch dependency.form {
+                    case .target:
+                        targets.append(dependency.name)
+                    case .byName where targetNames.contains(dependency.name):
+                        targets.append(dependency.name)
+                    case .byName, .product:
+                        products.append(ProductDependency(name: dependency.name, package: dependency.package))
+                    }
+                }
+                return (targets, products)
+            }
         }
 
         /// A build setting: `{"tool": "swift", "kind": {"define": {"_0": "X"}}, "condition": {"config": "debug",

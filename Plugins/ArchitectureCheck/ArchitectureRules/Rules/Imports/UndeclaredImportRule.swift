@@ -32,6 +32,7 @@ extension Checker {
             // A local product brings the targets of its package that the targets it lists depend on.
             let declared = Set(target.dependencies + (target.brought ?? [:]).values.flatMap { $0 })
             let declaredProducts = Set(target.products.map(\.name))
+            let mayBringAnything = !productsOfUnknownModules(target).isEmpty
             for declaration in imports[target.name] ?? [] {
                 let module = declaration.module
                 guard module != target.importedName else { continue }
@@ -62,7 +63,7 @@ extension Checker {
                 // A product the target declares that no known package provides is reported as such already.
                 if (unresolvedProducts[target.name] ?? []).contains(where: { ModuleName.of($0) == module }) { continue }
                 // A product whose modules are not known may bring this one (its targets' dependencies, an umbrella).
-                if !productsOfUnknownModules(target).isEmpty {
+                if mayBringAnything {
                     unplacedImports[target.name, default: []].append(declaration)
                     continue
                 }

@@ -112,6 +112,7 @@ extension Checker {
                 guard !modules.contains(where: imported.contains),
                     !importedByDependentProject(target.name, modules: modules, imports: imports)
                 else { continue }
+                // unplacedImports is filled by the import rule, which BuiltInRules runs before this one.
                 if unplacedImports[target.name] != nil && !knowsModules(of: product.name, in: node) {
                     undecidedProductUses[target.name, default: []].append(product.name)
                     continue
