@@ -46,6 +46,41 @@ import Testing
         #expect(run.standardOutput == "")
     }
 
+    /// `--write-configuration` starts a configuration and never touches one: with a configuration in use, or a file
+    /// of that name, it exits 2 and writes nothing; where the conventions give everything a category it says so.
+    @Test func writingAConfigurationNeverReplacesOne() async throws {
+        let copy = try CheckTool.copy("XcodeAppPackages")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        var run = try await CheckTool.run(["--package-dir", copy, "--write-configuration", "starting.json"])
+        #expect(run.status == 2)
+        #expect(
+            run.standardError == "error: architecture.json is already the configuration; --write-configuration starts "
+                + "one where there is none\nnote: the uncategorised errors name each entry to add to it\n")
+        #expect(!FileManager.default.fileExists(atPath: copy + "/starting.json"))
+
+        try FileManager.default.removeItem(atPath: copy + "/architecture.json")
+        try CheckTool.write("{\"baseline\": \"debt.txt\"}\n", to: copy + "/starting.json")
+        run = try await CheckTool.run(["--package-dir", copy, "--write-configuration", "starting.json"])
+        #expect(run.status == 2)
+        #expect(
+            run.standardError.hasPrefix("error: starting.json exists; --write-configuration never overwrites a file\n"))
+        #expect(
+            try String(contentsOfFile: copy + "/starting.json", encoding: .utf8) == "{\"baseline\": \"debt.txt\"}\n")
+
+        let plain = FileManager.default.temporaryDirectory.appendingPathComponent("plain-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: plain) }
+        try CheckTool.write(
+            "// swift-tools-version: 6.0\nimport PackageDescription\n\nlet package = Package(name: \"Plain\", "
+                + "targets: [.target(name: \"Core\")])\n", to: plain + "/Package.swift")
+        try CheckTool.write("public struct Clock {}\n", to: plain + "/Sources/Core/Clock.swift")
+        run = try await CheckTool.run(["--package-dir", plain, "--write-configuration", "architecture.json"])
+        #expect(run.status == 0)
+        #expect(
+            run.standardOutput == "every module and package has a category under the conventions: nothing to write "
+                + "to architecture.json\n")
+        #expect(!FileManager.default.fileExists(atPath: plain + "/architecture.json"))
+    }
+
     @Test func aBadCommandLineExitsTwo() async throws {
         let run = try await CheckTool.run(["--frobnicate"])
         #expect(run.status == 2)

@@ -275,7 +275,7 @@ import Testing
         }
         let outputs = blocks("text")
         let configuration = try #require(blocks("json").first)
-        try #require(outputs.count == 4)
+        try #require(outputs.count == 5)
 
         let copy = try CheckTool.copy("XcodeAppPackages")
         defer { try? FileManager.default.removeItem(atPath: copy) }
@@ -296,13 +296,16 @@ import Testing
         let lastThree = first.output.split(separator: "\n").suffix(3)
         #expect(lastThree.joined(separator: "\n") + "\n" == outputs[0])
 
-        try CheckTool.write(configuration, to: copy + "/architecture.json")
+        let written = try await run(["--write-configuration", "architecture.json"])
+        #expect(written.status == 0)
+        #expect(written.output == outputs[1])
+        #expect(try String(contentsOfFile: copy + "/architecture.json", encoding: .utf8) == configuration)
         let second = try await run(["--quiet"])
         #expect(second.status == 1)
-        #expect(second.output == outputs[1])
+        #expect(second.output == outputs[2])
 
         let baseline = try await run(["--write-baseline", "architecture-baseline.txt"])
-        #expect(baseline.output == outputs[2])
+        #expect(baseline.output == outputs[3])
         // The first line inside the outer braces.
         let file = copy + "/architecture.json"
         var text = try String(contentsOfFile: file, encoding: .utf8)
@@ -311,7 +314,7 @@ import Testing
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let third = try await run(["--quiet"])
         #expect(third.status == 0)
-        #expect(third.output == outputs[3])
+        #expect(third.output == outputs[4])
     }
 
     /// What the walk takes and leaves: packages under the root and one a workspace lists beside it, never build

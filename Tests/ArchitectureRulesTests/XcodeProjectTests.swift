@@ -145,6 +145,31 @@ import Testing
             ])
     }
 
+    /// A macOS app ships a helper tool in its bundle: copied by a phase, or only depended on (a Run Script copies
+    /// it). An executable is never linked, so the tool is embedded, not a dependency, whichever way; a tool that a
+    /// Run Script phase runs at build time stays a build tool.
+    @Test func aCommandLineToolAnAppShipsIsEmbedded() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP, HELPER, CLI, GEN); };
+            G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = Monitor; buildPhases = (COPY, RUN); dependencies = (D1, D2, D3); productType = "com.apple.product-type.application"; };
+            D1 = {isa = PBXTargetDependency; target = HELPER; };
+            D2 = {isa = PBXTargetDependency; target = CLI; };
+            D3 = {isa = PBXTargetDependency; target = GEN; };
+            COPY = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 6; files = (B1); };
+            RUN = {isa = PBXShellScriptBuildPhase; shellScript = "\\"$BUILT_PRODUCTS_DIR/GenerateAssets\\" Sources"; };
+            B1 = {isa = PBXBuildFile; fileRef = HELPERPRODUCT; };
+            HELPER = {isa = PBXNativeTarget; name = SensorHelper; productReference = HELPERPRODUCT; productType = "com.apple.product-type.tool"; };
+            CLI = {isa = PBXNativeTarget; name = monitorctl; productReference = CLIPRODUCT; productType = "com.apple.product-type.tool"; };
+            GEN = {isa = PBXNativeTarget; name = GenerateAssets; productReference = GENPRODUCT; productType = "com.apple.product-type.tool"; };
+            """)
+        let app = read.targets[0]
+        #expect(app.embeddedTargets == ["SensorHelper", "monitorctl"])
+        #expect(app.dependencies == ["GenerateAssets"])
+        #expect(read.targets.map(\.productType) == [.application, .commandLineTool, .commandLineTool, .buildTool])
+    }
+
     /// Many teams name the product only in an `.xcconfig` file: `Trailhead-iOS` builds the module `Trailhead`,
     /// which its tests import with `@testable import Trailhead`.
     @Test func aProductNameSetInAConfigurationFileNamesTheModule() throws {

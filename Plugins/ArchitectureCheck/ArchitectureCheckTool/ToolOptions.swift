@@ -16,6 +16,8 @@ struct ToolOptions {
         case changeCoupling
         /// Record today's violations in a baseline file.
         case writeBaseline(String)
+        /// Write a first configuration: a category for everything that has none.
+        case writeConfiguration(String)
         /// Print the modules and test targets a change since a git revision affects.
         case affected(String)
     }
@@ -101,6 +103,10 @@ struct ToolOptions {
           --update-readme             rewrite the graph between the README's architecture-graph markers
           --co-change                 read git log: how often each pair of modules changes in one commit
           --write-baseline <file>     record today's violations as known debt in <file>
+          --write-configuration <file>
+                                      start a configuration where there is none: a category for every module
+                                      and package that has none, and the feature shape's parts no feature
+                                      follows turned off; review it, then run the check again
           --affected <revision>       modules and test targets changed since <revision> (committed or not)
                                       affect; the last line is the `swift test --filter` command to run
 
@@ -124,7 +130,7 @@ struct ToolOptions {
           -h, --help              show this help
 
         EXIT STATUS: 0 clean, 1 rule violations, 2 usage or configuration error. Drawing, --explain,
-        --update-readme, --write-baseline and --affected exit 0 unless they cannot run. Through the plugin,
+        --update-readme, --write-baseline, --write-configuration and --affected exit 0 unless they cannot run. Through the plugin,
         SwiftPM turns any failure into 1.
         """
 
@@ -162,6 +168,7 @@ struct ToolOptions {
             case "--config": options.configuration = try value(for: argument)
             case "--baseline": options.baseline = try value(for: argument)
             case "--write-baseline": modes.append(.writeBaseline(try value(for: argument)))
+            case "--write-configuration": modes.append(.writeConfiguration(try value(for: argument)))
             case "--affected": modes.append(.affected(try value(for: argument)))
             case "--check-readme": options.checkReadme = true
             case "--all-targets": options.allTargets = true
@@ -197,8 +204,8 @@ struct ToolOptions {
         }
         guard modes.count <= 1 else {
             throw UsageError(
-                message: "choose one of --format, --explain, --update-readme, --co-change, --write-baseline and "
-                    + "--affected")
+                message: "choose one of --format, --explain, --update-readme, --co-change, --write-baseline, "
+                    + "--write-configuration and --affected")
         }
         options.mode = modes.first ?? .check
         guard options.stamp == nil || options.mode == .check else {

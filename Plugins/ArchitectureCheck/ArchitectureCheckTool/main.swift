@@ -124,8 +124,9 @@ func runTool(_ options: ToolOptions) -> Int32 {
         if configuration.file == nil && !report.diagnostics.isEmpty {
             print(
                 "(no \(ArchitectureConfiguration.fileName) in \(options.packageDirectory): the built-in conventions "
-                    + "applied; write one to give your modules their categories and your packages theirs, and "
-                    + "--write-baseline <file> to accept today's violations while you fix them)")
+                    + "applied; --write-configuration \(ArchitectureConfiguration.fileName) starts one with a category "
+                    + "for every module and package, and --write-baseline <file> accepts today's violations while you "
+                    + "fix them)")
         }
         return report.diagnostics.isEmpty ? 0 : 1
     case .draw(let format):
@@ -156,9 +157,50 @@ func runTool(_ options: ToolOptions) -> Int32 {
         let count = text.split(separator: "\n").filter { !$0.hasPrefix("#") }.count
         print("\(path): recorded \(count) known violation\(count == 1 ? "" : "s")")
         return 0
+    case .writeConfiguration(let path):
+        return writeConfiguration(to: path, configuration: configuration, options: options) {
+            StartingConfiguration(report: report) { proposed in
+                ArchitectureCheck.run(
+                    graph, files: files, configuration: proposed, repositoryPath: repositoryPath,
+                    buildConfiguration: options.buildConfiguration)
+            }
+        }
     case .affected(let revision):
         return printAffected(report, since: revision, configuration: configuration, options: options)
     }
+}
+
+/// Writes the configuration `proposing` makes from a run with the conventions to `path`; 2 when a configuration
+/// is already in use or the file exists, since this starts one and never rewrites one.
+func writeConfiguration(
+    to path: String, configuration: ArchitectureConfiguration, options: ToolOptions,
+    proposing: () -> StartingConfiguration
+) -> Int32 {
+    if let file = configuration.file {
+        printError(
+            "error: \(file) is already the configuration; --write-configuration starts one where there is none\n"
+                + "note: the uncategorised errors name each entry to add to it")
+        return 2
+    }
+    guard !FileManager.default.fileExists(atPath: resolve(path, options)) else {
+        printError(
+            "error: \(path) exists; --write-configuration never overwrites a file\n"
+                + "note: move it aside, or name another file and pass it with --config")
+        return 2
+    }
+    let starting = proposing()
+    guard !starting.isEmpty else {
+        print("every module and package has a category under the conventions: nothing to write to \(path)")
+        return 0
+    }
+    do {
+        try Data(starting.text.utf8).write(to: URL(fileURLWithPath: resolve(path, options)), options: .atomic)
+    } catch {
+        printError("error: cannot write \(path): \(error)")
+        return 2
+    }
+    print(starting.summary(writtenTo: path), terminator: "")
+    return 0
 }
 
 /// `path` relative to the package directory unless it is absolute.

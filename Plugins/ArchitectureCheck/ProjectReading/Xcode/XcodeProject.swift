@@ -40,7 +40,8 @@ public struct XcodeTarget: Hashable, Sendable {
     /// Targets it depends on (`PBXTargetDependency`) or links, without the embedded ones: of the same project, or
     /// of a sub-project, named by the proxy that refers to them.
     public var dependencies: [String]
-    /// Extensions, widgets, watch apps and App Clips it embeds (copy-files phases holding their products).
+    /// Extensions, widgets, watch apps, App Clips and command-line tools it embeds (copy-files phases holding their
+    /// products, or an app's dependency on one).
     public var embeddedTargets: [String]
     /// The package products it links.
     public var packageProducts: [XcodePackageProduct]
@@ -251,6 +252,13 @@ private struct XcodeProjectReader {
         return XcodeProject(path: path, name: name, targets: targets, packages: packages)
     }
 
+    /// Whether a product of `type` that an app copies into itself or depends on is embedded, not linked: an
+    /// extension, widget, watch app or App Clip, and a command-line tool (a helper the app ships). A tool that a
+    /// Run Script phase runs is `buildTool`, built for the build.
+    static func shipsInsideAnApp(_ type: XcodeProductType) -> Bool {
+        type.isApp || type == .commandLineTool
+    }
+
     mutating func nativeTarget(
         _ id: String, name: String, type: XcodeProductType, settings: [String: String],
         productOwners: [String: String], types: [String: XcodeProductType]
@@ -288,7 +296,11 @@ private struct XcodeProjectReader {
                 }
             case "PBXCopyFilesBuildPhase":
                 for owner in references.compactMap({ productOwners[$0] }) {
-                    if types[owner]?.isApp == true { embedded.append(owner) } else { linked.append(owner) }
+                    if types[owner].map(Self.shipsInsideAnApp) == true {
+                        embedded.append(owner)
+                    } else {
+                        linked.append(owner)
+                    }
                 }
             default:
                 break
@@ -312,10 +324,11 @@ private struct XcodeProjectReader {
             }
         }
         // An app that depends on an extension (or a watch app) without a copy-files phase embeds it with a Run
-        // Script phase: it is still embedded, not an app depending on an app.
+        // Script phase: it is still embedded, not an app depending on an app. So is a command-line tool it depends
+        // on (a helper it ships, a CLI in its bundle): an executable is built and copied, never linked.
         if type.isApp {
             for dependency in dependencies
-            where types[dependency]?.isApp == true && types[dependency] != .application
+            where types[dependency].map(Self.shipsInsideAnApp) == true && types[dependency] != .application
                 && !embedded.contains(dependency)
             {
                 embedded.append(dependency)
