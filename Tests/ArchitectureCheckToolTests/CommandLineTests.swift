@@ -81,6 +81,20 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: plain + "/architecture.json"))
     }
 
+    /// A file that the plugin's graph lists and the package lacks means the graph is older than the files: exit 2,
+    /// unlike a file an Xcode project lists, which a script may generate later.
+    @Test func aGraphListingAMissingFileIsStale() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("stale-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try CheckTool.write(
+            #"{"targets": [{"name": "Core", "kind": "regular", "path": "Sources/Core", "dependencies": [], "#
+                + #""products": [], "sources": ["Sources/Core/Gone.swift"], "embeds": []}], "packages": []}"#,
+            to: directory + "/graph.json")
+        let run = try await CheckTool.run(["--package-dir", directory, "--graph", directory + "/graph.json"])
+        #expect(run.status == 2)
+        #expect(run.standardError == "error: cannot read Sources/Core/Gone.swift; is the graph stale?\n")
+    }
+
     @Test func aBadCommandLineExitsTwo() async throws {
         let run = try await CheckTool.run(["--frobnicate"])
         #expect(run.status == 2)

@@ -8,6 +8,39 @@ import Testing
     /// https://github.com/example/trail-kit.git: Xcode builds the folder, so the products are the local package's
     /// targets (categorised, checked, no `uncategorised` remote package, the app's imports declared), and the one
     /// true finding is inside the package.
+    /// Tools 5.2 to 5.5 name a package for by-name dependencies: `.package(name: "Overture", url:
+    /// ".../swift-overture")` lets a target depend on `"Overture"`, that package's product (ProtonVPN's Modals). Read
+    /// as text or through dump-package, the dependency is the product.
+    @Test func aPackageNamedForByNameDependenciesProvidesThem() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("named-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: directory) }
+        try CheckTool.write(
+            """
+            // swift-tools-version:5.5
+            import PackageDescription
+
+            let package = Package(
+                name: "Modals",
+                dependencies: [
+                    .package(name: "Overture", url: "https://github.com/pointfreeco/swift-overture", .exact("0.5.0")),
+                ],
+                targets: [
+                    .target(name: "Modals", dependencies: ["Overture"]),
+                ]
+            )
+
+            """, to: directory + "/Package.swift")
+        try CheckTool.write("import Overture\n", to: directory + "/Sources/Modals/Styling.swift")
+        try CheckTool.write(
+            #"{"packages": [{"package": "swift-overture", "category": "utility"}]}"#,
+            to: directory + "/architecture.json")
+        for extra in [[], ["--dump-every-manifest"]] {
+            let (status, output) = try await CheckTool.check(directory, ["--no-cache"] + extra)
+            #expect(status == 0)
+            #expect(output == "architecture check: 1 module, 1 remote package, 1 edge, 0 errors (T s)\n")
+        }
+    }
+
     @Test func aWorkspaceFolderWinsOverARemoteReference() async throws {
         let (status, output) = try await CheckTool.check(CheckTool.fixture("WorkspaceOverrideApp"))
         #expect(status == 1)

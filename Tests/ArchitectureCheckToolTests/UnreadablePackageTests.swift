@@ -67,6 +67,36 @@ import Testing
         #expect(output.contains("architecture check: 5 modules, 1 unreadable local package,"))
     }
 
+    /// A product linked with no package reference is looked for in every package of the workspace, and the one the
+    /// check cannot read may hold it (ProtonVPN links ProtonCore's products so, from a submodule not checked out):
+    /// it is noted as not checked, not reported as an `unknown-module`.
+    @Test func aProductWithoutItsPackageMayComeFromAnUnreadablePackage() async throws {
+        let root = try CheckTool.copy("GeneratedPackageApp")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let project = root + "/Weather.xcodeproj/project.pbxproj"
+        try CheckTool.edit(
+            project, replacing: "A1000000000000000000D003 /* DesignKit */,\n",
+            with: "A1000000000000000000D003 /* DesignKit */,\n\t\t\t\tA1000000000000000000D004 /* WeatherAPIMocks */,\n"
+        )
+        try CheckTool.edit(
+            project, replacing: "/* End XCSwiftPackageProductDependency section */",
+            with: """
+                A1000000000000000000D004 /* WeatherAPIMocks */ = {
+                    isa = XCSwiftPackageProductDependency;
+                    productName = WeatherAPIMocks;
+                };
+                /* End XCSwiftPackageProductDependency section */
+                """)
+        let (status, output) = try await CheckTool.check(root)
+        #expect(status == 1)
+        #expect(!output.contains("[unknown-module]"))
+        #expect(
+            output.contains(
+                "note: 1 product linked with no package reference was not checked, because a local package the check "
+                    + "could not read (legacy, weatherapi) may provide it: Weather links WeatherAPIMocks. Once the "
+                    + "packages can be read (check out the submodule, run the generator), the check resolves them\n"))
+    }
+
     /// A configuration error is reported before any manifest is read: here the root manifest does not compile
     /// either, and the configuration's error is the one reported.
     @Test func aConfigurationErrorComesBeforeTheManifests() async throws {

@@ -234,20 +234,39 @@ struct RemotePackageTests {
         #expect(report.unknownProductImportsNote == nil)
     }
 
-    /// A project may list one product twice, once without its package (an entry Xcode left behind when the package
-    /// reference was added): the entry that names the package is the dependency, and the other is no
-    /// `unknown-module`. A product that no entry resolves still is.
-    @Test func aProductListedAgainWithoutItsPackageIsTheSameDependency() {
+    /// The catalogued packages, and swift-snapshot-testing, whose `InlineSnapshotTesting` the app links by its
+    /// package and imports.
+    private func withSnapshotTesting() -> FixturePackage {
         var package = withPackages()
         package.packages.append(
             PackageDependency(
                 identity: "swift-snapshot-testing", location: "https://github.com/pointfreeco/swift-snapshot-testing"))
         package.configuration.packages.append(.init(package: "swift-snapshot-testing", category: .utility))
-        package.addProduct("InlineSnapshotTesting", package: nil, to: "Shop")
         package.addProduct("InlineSnapshotTesting", package: "swift-snapshot-testing", to: "Shop")
         package.setSource("Snapshots.swift", "import InlineSnapshotTesting\n", in: "Shop")
+        return package
+    }
+
+    /// A project may list one product twice, once without its package (an entry Xcode left behind when the package
+    /// reference was added): the entry that names the package is the dependency, and the other is no
+    /// `unknown-module`. A product that no entry resolves still is.
+    @Test func aProductListedAgainWithoutItsPackageIsTheSameDependency() {
+        var package = withSnapshotTesting()
+        package.addProduct("InlineSnapshotTesting", package: nil, to: "Shop")
         #expect(package.check().diagnostics.map(\.rendered) == [])
         package.addProduct("SnapshotTestingCustomDump", package: nil, to: "Shop")
         #expect(package.check().diagnostics.map(\.rule) == [.unknownModule])
+    }
+
+    /// Xcode resolves an entry without its package by name among the project's packages, so another target's entry
+    /// without the package (Swiftfin's tvOS app links `StatefulMacros` so, its iOS app with the package) is the same
+    /// product, and so is a manifest's product named without its package.
+    @Test func aProductAnotherTargetNamesWithItsPackageIsThatPackages() {
+        var package = withSnapshotTesting()
+        package.addProduct("InlineSnapshotTesting", package: nil, to: "SearchDemo")
+        package.setSource("Snapshots.swift", "import InlineSnapshotTesting\n", in: "SearchDemo")
+        let report = package.check()
+        #expect(report.diagnostics.map(\.rendered) == [])
+        #expect(report.dependencies.successors["SearchDemo"]?.contains("swift-snapshot-testing") == true)
     }
 }

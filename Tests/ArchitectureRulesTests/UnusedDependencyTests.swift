@@ -72,6 +72,22 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// An Xcode library with no Swift file (Gifski links a Rust static library and calls it through its bridging
+    /// header) may be used where the check does not look; one with Swift files that nothing imports is unused.
+    @Test func anXcodeLibraryWithoutSwiftMayBeUsedThroughABridgingHeader() {
+        var package = FixturePackage.clean()
+        package.add("GifEncoder", .regular, "Vendor/GifEncoder")
+        package.targets[package.targets.count - 1].productType = .library
+        package.add("Palette", .regular, "Sources/Palette", files: ["Palette.swift": "import Foundation\n"])
+        package.targets[package.targets.count - 1].productType = .library
+        package.addDependency("GifEncoder", to: "Shop")
+        package.addDependency("Palette", to: "Shop")
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "Shop depends on Palette, but no source file of Shop imports Palette"
+            ])
+    }
+
     @Test func anUnusedProductIsReportedWithItsPackage() {
         var package = FixturePackage.clean()
         package.packages = [

@@ -147,7 +147,8 @@ import Testing
 
     /// A macOS app ships a helper tool in its bundle: copied by a phase, or only depended on (a Run Script copies
     /// it). An executable is never linked, so the tool is embedded, not a dependency, whichever way; a tool that a
-    /// Run Script phase runs at build time stays a build tool.
+    /// Run Script phase runs at build time stays a build tool. A tool that installs itself (fastlane's runner copies
+    /// its own product) does not depend on itself.
     @Test func aCommandLineToolAnAppShipsIsEmbedded() throws {
         let read = try project(
             """
@@ -160,14 +161,72 @@ import Testing
             COPY = {isa = PBXCopyFilesBuildPhase; dstSubfolderSpec = 6; files = (B1); };
             RUN = {isa = PBXShellScriptBuildPhase; shellScript = "\\"$BUILT_PRODUCTS_DIR/GenerateAssets\\" Sources"; };
             B1 = {isa = PBXBuildFile; fileRef = HELPERPRODUCT; };
-            HELPER = {isa = PBXNativeTarget; name = SensorHelper; productReference = HELPERPRODUCT; productType = "com.apple.product-type.tool"; };
+            HELPER = {isa = PBXNativeTarget; name = SensorHelper; buildPhases = (INSTALL); productReference = HELPERPRODUCT; productType = "com.apple.product-type.tool"; };
+            INSTALL = {isa = PBXCopyFilesBuildPhase; dstPath = /usr/local/bin; files = (B2); };
+            B2 = {isa = PBXBuildFile; fileRef = HELPERPRODUCT; };
             CLI = {isa = PBXNativeTarget; name = monitorctl; productReference = CLIPRODUCT; productType = "com.apple.product-type.tool"; };
             GEN = {isa = PBXNativeTarget; name = GenerateAssets; productReference = GENPRODUCT; productType = "com.apple.product-type.tool"; };
             """)
         let app = read.targets[0]
         #expect(app.embeddedTargets == ["SensorHelper", "monitorctl"])
         #expect(app.dependencies == ["GenerateAssets"])
+        // The helper's own phase copies it to /usr/local/bin: it embeds nothing, itself least of all.
+        #expect(read.targets[1].embeddedTargets == [])
+        #expect(read.targets[1].dependencies == [])
         #expect(read.targets.map(\.productType) == [.application, .commandLineTool, .commandLineTool, .buildTool])
+    }
+
+    /// A proxy into a sub-project keeps the name its target had when the proxy was made (Gifski's app depends on
+    /// `gifski-staticlib`, since renamed `gifski.a (static library)`): the target is found in the sub-project by its
+    /// id, or by the product it builds, and an aggregate target there, which builds no module, is no dependency.
+    @Test func aSubProjectsTargetIsNamedAsTheSubProjectNamesItNow() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP); };
+            G = {isa = PBXGroup; children = (SUB); sourceTree = "<group>"; };
+            SUB = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = Vendor/Engine.xcodeproj; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = Player; buildPhases = (FW); dependencies = (D1, D2); productType = "com.apple.product-type.application"; };
+            D1 = {isa = PBXTargetDependency; name = "engine-staticlib"; targetProxy = PX1; };
+            PX1 = {isa = PBXContainerItemProxy; containerPortal = SUB; proxyType = 1; remoteGlobalIDString = ENGINE; remoteInfo = "engine-staticlib"; };
+            D2 = {isa = PBXTargetDependency; targetProxy = PX2; };
+            PX2 = {isa = PBXContainerItemProxy; containerPortal = SUB; proxyType = 1; remoteGlobalIDString = CARGO; remoteInfo = "Cargo build"; };
+            FW = {isa = PBXFrameworksBuildPhase; files = (B1); };
+            B1 = {isa = PBXBuildFile; fileRef = LIBPROXY; };
+            LIBPROXY = {isa = PBXReferenceProxy; fileType = archive.ar; path = libengine.a; remoteRef = PX3; sourceTree = BUILT_PRODUCTS_DIR; };
+            PX3 = {isa = PBXContainerItemProxy; containerPortal = SUB; proxyType = 2; remoteGlobalIDString = ENGINEPRODUCT; remoteInfo = "engine.a"; };
+            """,
+            files: [
+                "App/Vendor/Engine.xcodeproj/project.pbxproj": """
+                // !$*UTF8*$!
+                { objectVersion = 77; objects = {
+                ER = {isa = PBXProject; mainGroup = EG; targets = (ENGINE, CARGO); };
+                EG = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+                ENGINE = {isa = PBXNativeTarget; name = "engine.a (static library)"; productReference = ENGINEPRODUCT; productType = "com.apple.product-type.library.static"; };
+                ENGINEPRODUCT = {isa = PBXFileReference; path = libengine.a; sourceTree = BUILT_PRODUCTS_DIR; };
+                CARGO = {isa = PBXAggregateTarget; name = "Cargo build"; };
+                }; rootObject = ER; }
+                """
+            ])
+        #expect(read.targets[0].dependencies == ["engine.a (static library)"])
+    }
+
+    /// A target that mixes files of its groups with a synchronized folder inside them is where all its files are,
+    /// not at that folder.
+    @Test func aTargetMixingGroupsAndASynchronizedFolderIsWhereAllItsFilesAre() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP); };
+            G = {isa = PBXGroup; children = (FOLDER, CROP); sourceTree = "<group>"; };
+            FOLDER = {isa = PBXGroup; children = (F1); path = Gifski; sourceTree = "<group>"; };
+            F1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = App.swift; sourceTree = "<group>"; };
+            CROP = {isa = PBXFileSystemSynchronizedRootGroup; path = Gifski/Crop; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = Gifski; buildPhases = (S); fileSystemSynchronizedGroups = (CROP); productType = "com.apple.product-type.application"; };
+            S = {isa = PBXSourcesBuildPhase; files = (B1); };
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            """,
+            files: ["App/Gifski/App.swift": "", "App/Gifski/Crop/CropView.swift": ""])
+        #expect(read.targets[0].sources == ["App/Gifski/App.swift", "App/Gifski/Crop/CropView.swift"])
+        #expect(read.targets[0].directory == "App/Gifski")
     }
 
     /// Many teams name the product only in an `.xcconfig` file: `Trailhead-iOS` builds the module `Trailhead`,

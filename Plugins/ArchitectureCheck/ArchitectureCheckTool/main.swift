@@ -11,17 +11,14 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-/// Why source files could not be read: a file an Xcode project lists that is not on disk (the project still names
-/// a file that was moved or deleted), else a graph older than the files.
-func unreadableFilesMessage(_ files: [String], in graph: PackageGraph) -> String {
-    files.map { file in
-        let owner = graph.targets.first { $0.sources.contains(file) }
-        guard let owner, let origin = owner.origin, origin.isXcodeProject else {
-            return "error: cannot read \(file); is the graph stale?"
-        }
-        return "error: cannot read \(file), which \(origin.manifest) lists among the sources of \(owner.name)\n"
-            + "note: restore the file, or remove its reference from the project (Xcode shows it in red)"
-    }.joined(separator: "\n")
+/// A source file an Xcode project lists that is not on disk, as a warning: a build phase or a script may generate it
+/// (credentials, SwiftGen, R.swift), so the run goes on without it.
+func missingProjectFileWarning(_ file: String, of owners: [String], in project: String) -> String {
+    let names = owners.count == 1 ? owners[0] : owners.dropLast().joined(separator: ", ") + " and " + owners.last!
+    return "warning: cannot read \(file), which \(project) lists among the sources of \(names); the check went on "
+        + "without it, and reports no unused dependency of \(owners.count == 1 ? "that target" : "those targets")\n"
+        + "note: if a script or a build phase generates it, run that before the check; else restore the file, or "
+        + "remove its reference from the project (Xcode shows it in red)"
 }
 
 /// Runs the tool and returns its exit status; with `--stamp`, writes the stamp file when the check passed.
@@ -75,7 +72,7 @@ func runTool(_ options: ToolOptions) -> Int32 {
         printError("\(error)")
         return 2
     }
-    let warnings = graph.unreadablePackages.map {
+    var warnings = graph.unreadablePackages.map {
         $0.warning(configurationFile: configuration.file ?? ArchitectureConfiguration.fileName)
     }
     let files = PackageFiles.directory(options.packageDirectory)
@@ -84,8 +81,18 @@ func runTool(_ options: ToolOptions) -> Int32 {
     var report = ArchitectureCheck.run(
         graph, files: files, configuration: configuration, readme: readme, repositoryPath: repositoryPath,
         buildConfiguration: options.buildConfiguration)
-    if !report.unreadableFiles.isEmpty {
-        printError(unreadableFilesMessage(report.unreadableFiles, in: graph))
+    // A file an Xcode project lists may be generated later; any other missing file means the graph is stale.
+    var staleFiles: [String] = []
+    for file in Set(report.unreadableFiles).sorted() {
+        let owners = graph.targets.filter { $0.sources.contains(file) }
+        if let project = owners.first?.origin, project.isXcodeProject {
+            warnings.append(missingProjectFileWarning(file, of: owners.map(\.name), in: project.manifest))
+        } else {
+            staleFiles.append(file)
+        }
+    }
+    guard staleFiles.isEmpty else {
+        printError(staleFiles.map { "error: cannot read \($0); is the graph stale?" }.joined(separator: "\n"))
         return 2
     }
 

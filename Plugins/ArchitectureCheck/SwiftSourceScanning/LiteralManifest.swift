@@ -61,6 +61,9 @@ public struct LiteralManifest: Equatable, Sendable {
         public var kind: String
         /// The URL, path or registry identifier.
         public var location: String
+        /// The `name:` of `.package(name:url:...)` (tools 5.2 to 5.5): the name a target's by-name dependency may
+        /// use for the package's product of that name.
+        public var name: String? = nil
     }
 
     /// The package dependencies read.
@@ -126,7 +129,8 @@ public struct LiteralManifest: Equatable, Sendable {
                 manifest.packageReferences = elements(of: argument.value, &complete).compactMap { element in
                     for kind in ["url", "path", "id"] {
                         if let location = element.argument(kind)?.string {
-                            return PackageReference(kind: kind, location: location)
+                            return PackageReference(
+                                kind: kind, location: location, name: element.argument("name")?.string)
                         }
                     }
                     complete = false

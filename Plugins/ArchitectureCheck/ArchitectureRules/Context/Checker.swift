@@ -59,6 +59,12 @@ struct Checker {
     /// Products of unknown modules that a target declares and imports by no module the check can name, while it has
     /// ``unplacedImports``: one of those may be the product's module, so the dependency is not reported as unused.
     var undecidedProductUses: [String: [String]] = [:]
+    /// Products Xcode targets link with no package reference that no readable package provides, while a local
+    /// package could not be read: it may provide them, so they are noted, not reported (``unreadablePackageProductsNote()``).
+    var productsUnreadablePackagesMayProvide: [String: [String]] = [:]
+    /// Targets with a source file that could not be read (one a project lists and a script generates): what the
+    /// file imports is not known, so none of their dependencies is reported as unused.
+    var targetsWithUnreadSources: Set<String> = []
 
     init(graph: PackageGraph, configuration: ArchitectureConfiguration) {
         self.graph = graph
@@ -75,8 +81,20 @@ struct Checker {
             configuration.remotePackage(identity)?.package ?? declaredPackages[identity.lowercased()]?.identity
                 ?? identity
         }
-        func package(of product: ProductDependency) -> String? {
-            if let package = product.package { return nodeName(package) }
+        // The package each product is linked from where an entry names it, by project (or package): an entry
+        // without its package (one Xcode left behind when the package reference was added, in the same target or
+        // another) is the same product, as Xcode resolves such an entry by name among the project's packages.
+        var namedProducts: [String: [String: String]] = [:]
+        for target in graph.targets {
+            for product in target.products {
+                guard let package = product.package else { continue }
+                namedProducts[target.origin?.manifest ?? "", default: [:]][product.name] = package
+            }
+        }
+        func package(of product: ProductDependency, in target: PackageTarget) -> String? {
+            if let package = product.package ?? namedProducts[target.origin?.manifest ?? ""]?[product.name] {
+                return nodeName(package)
+            }
             if let entry = configuration.packages.first(where: { $0.products[product.name] != nil }) {
                 return entry.package
             }
@@ -96,13 +114,8 @@ struct Checker {
         for target in graph.targets {
             var successors = target.dependencies
             for product in target.products {
-                guard let node = package(of: product) else {
-                    // A project may list a product twice, once without its package (an entry Xcode left behind
-                    // when the package reference was added): the entry that names the package is the dependency.
-                    let namedElsewhere = target.products.contains { other in
-                        other.name == product.name && other.package != nil && package(of: other) != nil
-                    }
-                    if !namedElsewhere { unresolved[target.name, default: []].append(product.name) }
+                guard let node = package(of: product, in: target) else {
+                    unresolved[target.name, default: []].append(product.name)
                     continue
                 }
                 packageNodes[product.name] = node

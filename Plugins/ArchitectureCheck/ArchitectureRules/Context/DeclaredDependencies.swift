@@ -21,6 +21,11 @@ extension Checker {
                 checkEdge(from: target.name, to: dependency)
             }
             for product in unresolvedProducts[target.name] ?? [] {
+                // Xcode looks for such a product in every package of the workspace, an unreadable one included.
+                if target.productType != nil && !graph.unreadablePackages.isEmpty {
+                    productsUnreadablePackagesMayProvide[target.name, default: []].append(product)
+                    continue
+                }
                 reportUnresolvedProduct(product, of: target)
             }
             for node in Set(target.products.compactMap { packageNodes[$0.name] }).sorted() {

@@ -28,6 +28,9 @@ public enum ArchitectureCheck {
         checker.files = files
         checker.repositoryPath = repositoryPath
         checker.checkComments = scans.checkComments
+        let unread = Set(scans.unreadable)
+        checker.targetsWithUnreadSources = Set(
+            graph.targets.filter { $0.sources.contains(where: unread.contains) }.map(\.name))
         checker.reExports = ReExports(
             imports: decided.counted, publicDeclarations: scans.publicDeclarations,
             moduleName: { targets[$0]?.importedName ?? $0 })
@@ -42,6 +45,7 @@ public enum ArchitectureCheck {
             undecidedImports: decided.undecided)
         report.notes = checker.notes
         report.unknownProductImportsNote = checker.unknownProductModulesNote()
+        report.unreadablePackageProductsNote = checker.unreadablePackageProductsNote()
         if let readme {
             report.diagnostics += ReadmeGraph.check(report, readmePath: readme, text: files.text(readme))
         }

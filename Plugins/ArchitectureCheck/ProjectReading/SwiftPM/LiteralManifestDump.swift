@@ -64,23 +64,30 @@ public enum LiteralManifestDump {
             targets.append(entry)
         }
         let dependencies = manifest.packageReferences.map { reference -> [String: Any] in
+            var fields: [String: Any]
+            let form: String
             switch reference.kind {
             case "path":
                 let path = URL(fileURLWithPath: packageDirectory).appendingPathComponent(reference.location)
                     .standardizedFileURL.path
-                return ["fileSystem": [["identity": PackageDependency.identity(ofDirectory: path), "path": path]]]
+                (form, fields) = (
+                    "fileSystem", ["identity": PackageDependency.identity(ofDirectory: path), "path": path]
+                )
             case "id":
-                return ["registry": [["identity": reference.location.lowercased()]]]
+                (form, fields) = ("registry", ["identity": reference.location.lowercased()])
             default:
-                return [
-                    "sourceControl": [
-                        [
-                            "identity": RepositoryGraph.remoteIdentity(reference.location),
-                            "location": ["remote": [["urlString": reference.location]]],
-                        ] as [String: Any]
+                (form, fields) = (
+                    "sourceControl",
+                    [
+                        "identity": RepositoryGraph.remoteIdentity(reference.location),
+                        "location": ["remote": [["urlString": reference.location]]],
                     ]
-                ]
+                )
             }
+            // As dump-package writes it: `.package(name: "Overture", url: ...)` names the package for by-name
+            // dependencies.
+            if let name = reference.name { fields["nameForTargetDependencyResolutionOnly"] = name }
+            return [form: [fields]]
         }
         let products = manifest.products.map { ["name": $0.name, "targets": $0.targets] as [String: Any] }
         let dump: [String: Any] = [

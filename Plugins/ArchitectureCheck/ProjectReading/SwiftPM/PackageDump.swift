@@ -18,6 +18,12 @@ public enum PackageDump {
         let manifest = try decode(json)
         let targetNames = Set(manifest.targets.map(\.name))
         let traits = defaultTraits(of: manifest)
+        // `.package(name: "Overture", url: ".../swift-overture")`: a by-name dependency "Overture" is that
+        // package's product.
+        let byResolutionName = Dictionary(
+            (manifest.dependencies ?? []).compactMap { package in package.resolutionName.map { ($0, package.identity) }
+            },
+            uniquingKeysWith: { first, _ in first })
         let targets = try manifest.targets.map { target -> PackageTarget in
             guard let kind = TargetKind(rawValue: target.type) else {
                 throw InvalidDump(description: "target \(target.name) has an unknown type \(target.type)")
@@ -30,7 +36,12 @@ public enum PackageDump {
                     in: PackageTarget.normalise(path), packageDirectory: packageDirectory,
                     excluding: target.exclude ?? [],
                     only: target.sources)
-            let (dependencies, products) = target.splitDependencies(targetNames: targetNames)
+            let (dependencies, named) = target.splitDependencies(targetNames: targetNames)
+            let products = named.map { product in
+                product.package != nil
+                    ? product
+                    : ProductDependency(name: product.name, package: byResolutionName[product.name])
+            }
             let moduleName =
                 kind == .system
                 ? declaredModule(inModuleMapAt: "\(packageDirectory)/\(PackageTarget.normalise(path))") : nil
@@ -269,11 +280,14 @@ public enum PackageDump {
             var location: String
             /// `.package(path:)`: its manifest is on disk at `location`.
             var isLocal: Bool
+            /// The `name:` of `.package(name:url:...)`, by which a target's by-name dependency finds its product.
+            var resolutionName: String?
 
             private struct Fields: Decodable {
                 var identity: String
                 var path: String?
                 var location: Location?
+                var nameForTargetDependencyResolutionOnly: String?
             }
 
             private struct Location: Decodable {
@@ -294,6 +308,7 @@ public enum PackageDump {
                 var list = try container.nestedUnkeyedContainer(forKey: key)
                 let fields = try list.decode(Fields.self)
                 identity = fields.identity
+                resolutionName = fields.nameForTargetDependencyResolutionOnly
                 isLocal = key.stringValue == "fileSystem"
                 location =
                     fields.location?.remote?.first?.urlString ?? fields.location?.local?.first ?? fields.path

@@ -175,6 +175,8 @@ private struct XcodeProjectReader {
     var sourceRoot = ""
     /// The `PBXProject` object, whose configurations every target inherits.
     var projectID = ""
+    /// The objects of each sub-project read so far, by the path of its `.xcodeproj`: proxies name its targets.
+    var subProjectObjects: [String: [String: [String: PropertyListValue]]] = [:]
     /// The settings of each `.xcconfig` file read so far (the project's is read once for all its targets).
     var configurationFiles: [String: [String: String]] = [:]
     /// The native targets that build a module (or an app): a dependency on any other target (an aggregate target
@@ -290,9 +292,11 @@ private struct XcodeProjectReader {
                     frameworks.append(path)
                 }
                 // A framework of a sub-project: a reference proxy whose remote reference names its target.
-                external += references.compactMap { reference in
-                    guard objects[reference]?["isa"]?.string == "PBXReferenceProxy" else { return nil }
-                    return objects[reference]?["remoteRef"]?.string.flatMap { objects[$0]?["remoteInfo"]?.string }
+                for reference in references where objects[reference]?["isa"]?.string == "PBXReferenceProxy" {
+                    guard let proxy = objects[reference]?["remoteRef"]?.string.flatMap({ objects[$0] }) else {
+                        continue
+                    }
+                    if let name = subProjectTarget(of: proxy) { external.append(name) }
                 }
             case "PBXCopyFilesBuildPhase":
                 for owner in references.compactMap({ productOwners[$0] }) {
@@ -307,6 +311,9 @@ private struct XcodeProjectReader {
             }
         }
         let synchronized = synchronizedSources(of: id, groups: ids(target["fileSystemSynchronizedGroups"]))
+        // A target whose files are all in synchronized folders is at its first folder; one that mixes them with files
+        // of its groups (Gifski's app: Gifski/ and its synchronized Gifski/Crop/) is where all its files are.
+        let folder = sources.isEmpty ? synchronized.firstFolder : nil
         sources += synchronized.sources
         var dependencies: [String] = []
         for dependencyID in ids(target["dependencies"]) {
@@ -318,8 +325,8 @@ private struct XcodeProjectReader {
             {
                 if objects[remote] != nil {
                     if moduleIDs.contains(remote) { dependencies.append(remote) }
-                } else if let name = proxy["remoteInfo"]?.string {
-                    external.append(name)  // a target of a sub-project, named by the proxy
+                } else if let name = subProjectTarget(of: proxy) {
+                    external.append(name)
                 }
             }
         }
@@ -334,7 +341,8 @@ private struct XcodeProjectReader {
                 embedded.append(dependency)
             }
         }
-        let embeddedNames = unique(embedded).compactMap { objects[$0]?["name"]?.string }
+        // A target whose copy-files phase installs its own product (a tool copying itself to a folder) embeds nothing.
+        let embeddedNames = unique(embedded).filter { $0 != id }.compactMap { objects[$0]?["name"]?.string }
         let dependencyNames = unique(
             unique(dependencies + linked).filter { !embedded.contains($0) && $0 != id && moduleIDs.contains($0) }
                 .compactMap { objects[$0]?["name"]?.string } + external)
@@ -350,7 +358,7 @@ private struct XcodeProjectReader {
         let sortedSources = unique(sources).sorted()
         return XcodeTarget(
             name: name, productType: type, moduleName: moduleName == ModuleName.of(name) ? nil : moduleName,
-            directory: synchronized.firstFolder ?? commonDirectory(of: sortedSources) ?? projectDirectory,
+            directory: folder ?? commonDirectory(of: sortedSources) ?? projectDirectory,
             sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
             packageProducts: products, linkedFrameworks: unique(frameworks), conditions: compilationConditions(of: id))
     }
@@ -518,6 +526,37 @@ private struct XcodeProjectReader {
 
     /// Where a file or group is, relative to the repository root (or absolute), following `sourceTree`; `nil`
     /// for build products and SDK files.
+    /// The name of the sub-project's target a container proxy points at: read from the sub-project by the proxy's
+    /// remote id (a target, or the product a target builds), since the proxy's own `remoteInfo` keeps the name the
+    /// target had when the reference was made. `nil` for a target that builds no module (an aggregate target); the
+    /// proxy's name when the sub-project cannot be read.
+    mutating func subProjectTarget(of proxy: [String: PropertyListValue]) -> String? {
+        let fallback = proxy["remoteInfo"]?.string
+        guard let remote = proxy["remoteGlobalIDString"]?.string,
+            let portal = proxy["containerPortal"]?.string, let project = location(of: portal)
+        else { return fallback }
+        if subProjectObjects[project] == nil {
+            let parsed = files.read(joinPath(project, "project.pbxproj")).flatMap {
+                try? OldStylePropertyListParser.parse($0)
+            }
+            subProjectObjects[project] =
+                parsed?.dictionary?["objects"]?.dictionary?.compactMapValues(\.dictionary) ?? [:]
+        }
+        let other = subProjectObjects[project] ?? [:]
+        guard !other.isEmpty else { return fallback }
+        let target =
+            other[remote]?["isa"]?.string == "PBXNativeTarget"
+            ? other[remote]
+            : other.values.first {
+                $0["isa"]?.string == "PBXNativeTarget" && $0["productReference"]?.string == remote
+            }
+        guard let target else {
+            // An aggregate or legacy target runs scripts; a proxy to an unknown id keeps its name.
+            return other[remote] == nil ? fallback : nil
+        }
+        return target["name"]?.string ?? fallback
+    }
+
     mutating func location(of id: String) -> String? {
         if let known = locations[id] { return known }
         locations[id] = .some(nil)  // a cycle of groups resolves to nothing

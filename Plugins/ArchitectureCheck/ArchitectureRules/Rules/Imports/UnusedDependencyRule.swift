@@ -24,7 +24,9 @@ enum UnusedDependencyRule: ArchitectureRule {
 
 extension Checker {
     /// A declared dependency that no source file of the target imports. Not counted: dependencies on executables,
-    /// plugins, macros and Xcode bundles (built, not imported), targets with no Swift sources, and what `linkOnly` allows. A
+    /// plugins, macros and Xcode bundles (built, not imported), on Xcode libraries with no Swift file (a bridging
+    /// header may use them), targets with no Swift sources or with a source file that could not be read, and what
+    /// `linkOnly` allows. A
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
     /// counts, and so do an import of a module that re-exports the dependency (`@_exported import`), whose
     /// declarations the target's files then see, and an import of a module the dependency re-exports and the
@@ -34,7 +36,8 @@ extension Checker {
     mutating func checkUnusedDependencies() {
         let imports = countedImports
         guard configuration.reportsUnusedDependencies else { return }
-        for target in sortedTargets where !target.sources.isEmpty && target.kind != .plugin {
+        for target in sortedTargets
+        where !target.sources.isEmpty && target.kind != .plugin && !targetsWithUnreadSources.contains(target.name) {
             let declarations = imports[target.name] ?? []
             let imported = Set(declarations.map(\.module))
             let declaredModules = Set(directModules(of: target))
@@ -85,9 +88,10 @@ extension Checker {
             for dependency in Set(target.dependencies).sorted()
             where !allowed.contains(dependency) && !bundledTargets.contains(dependency) {
                 // A bundle an Xcode target depends on (a plugin bundle loaded at run time, resources) is built and
-                // embedded, not linked: nothing imports it.
+                // embedded, not linked: nothing imports it. An Xcode library with no Swift file (Objective-C, C,
+                // a Rust static library) may be used through a bridging header, which the check does not read.
                 guard let used = targets[dependency], ![.executable, .plugin, .macro].contains(used.kind),
-                    used.productType != .other,
+                    used.productType != .other, used.productType == nil || !used.sources.isEmpty,
                     !imported.contains(used.importedName), violatingEdges[Edge(target.name, dependency)] == nil,
                     !importedByDependentProject(target.name, modules: [used.importedName], imports: imports)
                 else { continue }
