@@ -54,6 +54,72 @@ import Testing
                 """)
     }
 
+    /// A workspace listing a project and a package folder that are not on disk (git submodules not checked out, as
+    /// in AltStore) is checked to the end: a warning for each, and the app's imports of `Roxas` and `AltSign`, which
+    /// they may provide, are not reported; an import nothing could provide still is, by a package target.
+    @Test func aWorkspacesMissingProjectAndFolderAreWarnings() async throws {
+        let copy = try CheckTool.copy("WorkspaceOverrideApp")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try CheckTool.edit(
+            copy + "/Trails.xcworkspace/contents.xcworkspacedata",
+            replacing: "</Workspace>",
+            with: """
+                   <FileRef
+                      location = "group:Dependencies/Roxas/Roxas.xcodeproj">
+                   </FileRef>
+                   <FileRef
+                      location = "group:Dependencies/AltSign">
+                   </FileRef>
+                </Workspace>
+                """)
+        try CheckTool.edit(
+            copy + "/Trails/TrailsApp.swift", replacing: "import TrailModels\n",
+            with: "import TrailModels\nimport Roxas\nimport AltSign\n")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(
+            output.hasPrefix(
+                """
+                Trails.xcworkspace/contents.xcworkspacedata:11: warning: cannot read the Xcode project at \
+                Dependencies/Roxas/Roxas.xcodeproj, which Trails.xcworkspace/contents.xcworkspacedata lists, because \
+                it does not exist; its targets are not checked, and an Xcode target's import of a module nothing \
+                known provides is not reported, since it may be one of its modules
+                note: if it is a git submodule, check it out (git submodule update --init) before the check; if a \
+                generator writes it, run that first; if it moved, correct the path in the workspace
+                Trails.xcworkspace/contents.xcworkspacedata:14: warning: cannot read the local package at \
+                Dependencies/AltSign, which Trails.xcworkspace/contents.xcworkspacedata names, because the folder \
+                does not exist;
+                """))
+        #expect(!output.contains("imports Roxas") && !output.contains("imports AltSign"))
+        #expect(output.contains("TrailMaps imports TrailModels, which is not one of its dependencies"))
+        #expect(output.contains("architecture check: 3 modules, 2 edges, 1 error"))
+
+        // With the project checked out, the package is still missing: the app links its product with no package
+        // reference, as Xcode writes it for a workspace's package, so its import may be that package's.
+        try CheckTool.edit(
+            copy + "/Trails.xcworkspace/contents.xcworkspacedata",
+            replacing: "location = \"group:Dependencies/Roxas/Roxas.xcodeproj\"", with: "location = \"group:Trails\"")
+        try CheckTool.edit(copy + "/Trails/TrailsApp.swift", replacing: "import Roxas\n", with: "")
+        let project = copy + "/Trails.xcodeproj/project.pbxproj"
+        try CheckTool.edit(
+            project, replacing: "B2000000000000000000D002 /* TrailModels */,\n",
+            with:
+                "B2000000000000000000D002 /* TrailModels */,\n\t\t\t\tB2000000000000000000D003 /* AltSign-Static */,\n")
+        try CheckTool.edit(
+            project, replacing: "/* End XCSwiftPackageProductDependency section */",
+            with: """
+                B2000000000000000000D003 /* AltSign-Static */ = {
+                    isa = XCSwiftPackageProductDependency;
+                    productName = "AltSign-Static";
+                };
+                /* End XCSwiftPackageProductDependency section */
+                """)
+        let (again, rerun) = try await CheckTool.check(copy)
+        #expect(again == 1)
+        #expect(!rerun.contains("Roxas.xcodeproj") && !rerun.contains("imports AltSign"))
+        #expect(rerun.contains("Trails links AltSign-Static"))
+    }
+
     /// Without the workspace's folder reference the project builds the remote release: the package is remote, has no
     /// category, and the app's imports of its modules are imports of a product it links.
     @Test func withoutTheWorkspaceEntryThePackageIsRemote() async throws {

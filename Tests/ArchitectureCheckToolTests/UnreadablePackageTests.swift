@@ -92,9 +92,9 @@ import Testing
         #expect(!output.contains("[unknown-module]"))
         #expect(
             output.contains(
-                "note: 1 product linked with no package reference was not checked, because a local package the check "
-                    + "could not read (legacy, weatherapi) may provide it: Weather links WeatherAPIMocks. Once the "
-                    + "packages can be read (check out the submodule, run the generator), the check resolves them\n"))
+                "note: 1 product linked with no package reference was not checked, because Xcode looks for such a "
+                    + "product in every package of the build, and it could not read the local packages legacy and "
+                    + "weatherapi (check out the submodule, or run the generator): Weather links WeatherAPIMocks\n"))
     }
 
     /// A configuration error is reported before any manifest is read: here the root manifest does not compile

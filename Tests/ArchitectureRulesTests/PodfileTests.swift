@@ -302,6 +302,26 @@ import Testing
 
     /// A pod built for two platforms, or with two sets of subspecs, has a support folder named with a suffix; a
     /// suffixed folder of a longer pod name is that pod's.
+    /// A pod may vendor prebuilt frameworks (AppCenter's `AppCenterAnalytics.framework`, in AltStore's committed
+    /// `Pods/`): each is a module a target linking the pod can import, found by its folder, inside an
+    /// `.xcframework` too; another pod's frameworks are not this one's.
+    @Test func aPodsVendoredFrameworksAreModulesItBrings() {
+        let installed = [
+            "AppCenter-SDK-Apple/iOS/AppCenterAnalytics.framework/Modules/module.modulemap",
+            "AppCenter-SDK-Apple/iOS/AppCenterAnalytics.framework/Headers/MSAnalytics.h",
+            "AppCenter-SDK-Apple/iOS/AppCenterCrashes.xcframework/ios-arm64/AppCenterCrashes.framework/Info.plist",
+            "AppCenter-SDK-Apple/LICENSE",
+        ]
+        let files = XcodeProject.Files(
+            read: { _ in nil },
+            list: { directory in directory == "ios/Pods/AppCenter" ? installed : [] })
+        #expect(
+            PodModule.vendoredFrameworks(of: "AppCenter", podfileDirectory: "ios", files: files) == [
+                "AppCenterAnalytics", "AppCenterCrashes",
+            ])
+        #expect(PodModule.vendoredFrameworks(of: "Nuke", podfileDirectory: "ios", files: files) == [])
+    }
+
     @Test func aPodBuiltTwiceHasItsModuleMapInASuffixedSupportFolder() {
         let support = "Pods/Target Support Files/"
         let installed: [String: String] = [

@@ -258,6 +258,46 @@ struct RemotePackageTests {
         #expect(package.check().diagnostics.map(\.rule) == [.unknownModule])
     }
 
+    /// Xcode looks for a product linked with no package reference in every package of the build, and a remote
+    /// package whose manifest the check has not read may hold it (duckduckgo's app links BrowserServicesKit's
+    /// `BrokenSitePrompt` so): a note, not an `unknown-module`. Once every package's products are known, it is one.
+    @Test func aProductWithoutItsPackageMayBeAnUnreadRemotePackages() {
+        var package = withPackages()
+        let shop = package.targets.firstIndex { $0.name == "Shop" }!
+        package.targets[shop].productType = .application
+        package.addProduct("BrokenSitePrompt", package: nil, to: "Shop")
+        var report = package.check()
+        #expect(report.diagnostics.map(\.rendered) == [])
+        #expect(
+            report.unknownPackageProductsNote
+                == "note: 1 product linked with no package reference was not checked, because Xcode looks for such a "
+                + "product in every package of the build, and the products of 1 remote package are not known "
+                + "(resolve them, or pass --source-packages <DerivedData>): Shop links BrokenSitePrompt")
+        package.configuration.packages[1].products = ["Alamofire": ["Alamofire"]]
+        report = package.check()
+        #expect(report.diagnostics.map(\.rule) == [.unknownModule])
+        #expect(report.unknownPackageProductsNote == nil)
+    }
+
+    /// Xcode builds every module of a target's dependencies into one place, so an app may import a module that a
+    /// product its framework links may bring (duckduckgo's credential provider imports `SecureStorage`, which its
+    /// `Core` framework's BrowserServicesKit products bring): the import is noted as not checked, not reported.
+    @Test func anXcodeTargetMayImportWhatItsFrameworksProductsBring() {
+        var package = withPackages()
+        package.configuration.packages[1].products = [:]
+        let shop = package.targets.firstIndex { $0.name == "Shop" }!
+        package.targets[shop].productType = .application
+        package.addProduct("AlamofireDynamic", package: "alamofire", to: "CartStore")
+        package.setSource("Uploads.swift", "import AlamofireDynamic\n", in: "CartStore")
+        package.setSource("Vault.swift", "import SecureStorage\n", in: "Shop")
+        let report = package.check()
+        #expect(report.diagnostics.map(\.rendered) == [])
+        #expect(
+            report.unknownProductImportsNote?.contains(
+                "Shop imports SecureStorage (Sources/Shop/Vault.swift:1), and links, itself or through the targets it "
+                    + "depends on, AlamofireDynamic") == true)
+    }
+
     /// Xcode resolves an entry without its package by name among the project's packages, so another target's entry
     /// without the package (Swiftfin's tvOS app links `StatefulMacros` so, its iOS app with the package) is the same
     /// product, and so is a manifest's product named without its package.

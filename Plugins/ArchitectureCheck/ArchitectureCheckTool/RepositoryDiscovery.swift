@@ -113,6 +113,8 @@ enum RepositoryDiscovery {
         var pointers: [String: (file: String, key: String)] = [:]
         /// The package folders each workspace lists, by the projects it lists.
         var workspacePackages: [String: [String]] = [:]
+        /// The projects a workspace lists that are not on disk.
+        var missingProjects: [UnreadableProject] = []
         for workspace in found.workspaces {
             let workspacePath = relative(workspace, to: base)
             let contents = workspacePath + "/contents.xcworkspacedata"
@@ -124,10 +126,16 @@ enum RepositoryDiscovery {
                     !$0.hasSuffix(".xcodeproj") && files.read($0 + "/Package.swift") != nil
                 }
                 for location in locations {
-                    if location.hasSuffix(".xcodeproj") {
+                    // A project or folder the workspace lists that is not there: a git submodule not checked out.
+                    let isMissing =
+                        !location.hasPrefix("/") && !FileManager.default.fileExists(atPath: joined(base, location))
+                    if location.hasSuffix(".xcodeproj") && isMissing {
+                        let line = UnreadablePackage.line(in: bytes, naming: location, after: "location")
+                        missingProjects.append(UnreadableProject(path: location, listedBy: contents, line: line))
+                    } else if location.hasSuffix(".xcodeproj") {
                         projectPaths.append(location)
                         workspacePackages[location, default: []] += listedPackages
-                    } else if listedPackages.contains(location) {
+                    } else if listedPackages.contains(location) || isMissing {
                         packagePaths.append(location)
                         if pointers[location] == nil { pointers[location] = (contents, "location") }
                     }
@@ -234,8 +242,10 @@ enum RepositoryDiscovery {
                 isMissing: failure.isMissing)
         }
         do {
+            var repository = RepositoryGraph.merge(packages: packages, projects: projects, unreadable: unreadable)
+            repository.unreadableProjects = missingProjects
             let merged = SourcePackages.learn(
-                RepositoryGraph.merge(packages: packages, projects: projects, unreadable: unreadable), root: base,
+                repository, root: base,
                 packageDirectories: packages.map { joined(base, $0.directory) },
                 containers: (projectPaths + found.workspaces.map { relative($0, to: base) }).map { joined(base, $0) },
                 extra: sourcePackages)

@@ -72,9 +72,11 @@ func runTool(_ options: ToolOptions) -> Int32 {
         printError("\(error)")
         return 2
     }
-    var warnings = graph.unreadablePackages.map {
-        $0.warning(configurationFile: configuration.file ?? ArchitectureConfiguration.fileName)
-    }
+    var warnings =
+        graph.unreadableProjects.map(\.warning)
+        + graph.unreadablePackages.map {
+            $0.warning(configurationFile: configuration.file ?? ArchitectureConfiguration.fileName)
+        }
     let files = PackageFiles.directory(options.packageDirectory)
     let readme = options.checkReadme && options.mode == .check ? options.readme : nil
     let repositoryPath = RepositoryRoot.packagePath(of: options.packageDirectory)

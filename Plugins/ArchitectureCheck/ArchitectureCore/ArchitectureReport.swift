@@ -43,18 +43,18 @@ public struct ArchitectureReport: Sendable {
     /// The imports left unchecked because the products their targets link may bring them (products whose modules
     /// the check does not know), as one `note: ...` line (part of ``uncheckedImportNotes``).
     public var unknownProductImportsNote: String?
-    /// The products Xcode targets link with no package reference that a local package the run could not read may
-    /// provide, as one `note: ...` line (part of ``uncheckedImportNotes``).
-    public var unreadablePackageProductsNote: String?
+    /// The products Xcode targets link with no package reference that a package whose products the run does not
+    /// know may provide, as one `note: ...` line (part of ``uncheckedImportNotes``).
+    public var unknownPackageProductsNote: String?
 
     /// What the run left unchecked among the imports, one `note: ...` line for each reason: imports a product of
-    /// unknown modules may bring, products an unreadable local package may provide, and imports under `#if`
+    /// unknown modules may bring, products a package of unknown products may provide, and imports under `#if`
     /// conditions it cannot decide without a build (with each import's place and condition). Shown even with `--quiet`, since each hides a finding the check could not make.
     public var uncheckedImportNotes: [String] {
         let undecided = undecidedImports.sorted { $0.key < $1.key }.flatMap { target, declarations in
             declarations.map { (target, $0) }
         }
-        var notes = [unknownProductImportsNote, unreadablePackageProductsNote].compactMap { $0 }
+        var notes = [unknownProductImportsNote, unknownPackageProductsNote].compactMap { $0 }
         guard !undecided.isEmpty else { return notes }
         let count = undecided.count == 1 ? "1 import" : "\(undecided.count) imports"
         notes.append(

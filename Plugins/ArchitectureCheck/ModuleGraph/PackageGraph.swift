@@ -207,23 +207,29 @@ public struct PackageGraph: Codable, Hashable, Sendable {
     public var packages: [PackageDependency]
     /// In whole-repository mode: the local packages that could not be read (each a leaf among `packages`).
     public var unreadablePackages: [UnreadablePackage]
+    /// In whole-repository mode: the Xcode projects a workspace lists that are not on disk.
+    public var unreadableProjects: [UnreadableProject]
 
     /// Creates a graph from its targets and package dependencies.
     public init(
-        targets: [PackageTarget], packages: [PackageDependency] = [], unreadablePackages: [UnreadablePackage] = []
+        targets: [PackageTarget], packages: [PackageDependency] = [], unreadablePackages: [UnreadablePackage] = [],
+        unreadableProjects: [UnreadableProject] = []
     ) {
         self.targets = targets
         self.packages = packages
         self.unreadablePackages = unreadablePackages
+        self.unreadableProjects = unreadableProjects
     }
 
-    /// Decodes a graph; `packages` and `unreadablePackages` may be omitted.
+    /// Decodes a graph; `packages`, `unreadablePackages` and `unreadableProjects` may be omitted.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             targets: try container.decode([PackageTarget].self, forKey: .targets),
             packages: try container.decodeIfPresent([PackageDependency].self, forKey: .packages) ?? [],
             unreadablePackages: try container.decodeIfPresent([UnreadablePackage].self, forKey: .unreadablePackages)
+                ?? [],
+            unreadableProjects: try container.decodeIfPresent([UnreadableProject].self, forKey: .unreadableProjects)
                 ?? [])
     }
 }

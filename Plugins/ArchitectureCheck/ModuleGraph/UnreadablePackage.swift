@@ -68,3 +68,31 @@ extension PackageGraph {
         unreadablePackages.first { $0.identity == node.lowercased() }
     }
 }
+
+/// An Xcode project a workspace lists that is not on disk: a git submodule not checked out, a project a generator
+/// writes. The rest of the workspace is still checked; since Xcode builds every project of a workspace into one
+/// place, any Xcode target may import the missing project's modules, so such imports go unreported.
+public struct UnreadableProject: Codable, Hashable, Sendable {
+    /// The `.xcodeproj`, relative to the repository root.
+    public var path: String
+    /// The workspace's `contents.xcworkspacedata` that lists it.
+    public var listedBy: String
+    /// The 1-based line of `listedBy` that names it, 0 when not known.
+    public var line: Int
+
+    /// Creates the record of a project that could not be read.
+    public init(path: String, listedBy: String, line: Int) {
+        self.path = path
+        self.listedBy = listedBy
+        self.line = line
+    }
+
+    /// The two lines the run prints: `file:line: warning: ...` and the note with what to do.
+    public var warning: String {
+        "\(listedBy):\(line): warning: cannot read the Xcode project at \(path), which \(listedBy) lists, because it "
+            + "does not exist; its targets are not checked, and an Xcode target's import of a module nothing known "
+            + "provides is not reported, since it may be one of its modules\nnote: if it is a git submodule, check it "
+            + "out (git submodule update --init) before the check; if a generator writes it, run that first; if it "
+            + "moved, correct the path in the workspace"
+    }
+}

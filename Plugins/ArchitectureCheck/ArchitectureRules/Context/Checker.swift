@@ -59,9 +59,10 @@ struct Checker {
     /// Products of unknown modules that a target declares and imports by no module the check can name, while it has
     /// ``unplacedImports``: one of those may be the product's module, so the dependency is not reported as unused.
     var undecidedProductUses: [String: [String]] = [:]
-    /// Products Xcode targets link with no package reference that no readable package provides, while a local
-    /// package could not be read: it may provide them, so they are noted, not reported (``unreadablePackageProductsNote()``).
-    var productsUnreadablePackagesMayProvide: [String: [String]] = [:]
+    /// Products Xcode targets link with no package reference that no package the check knows provides, while some
+    /// package's products are unknown: it may provide them, so they are noted, not reported
+    /// (``unknownPackageProductsNote()``).
+    var productsUnknownPackagesMayProvide: [String: [String]] = [:]
     /// Targets with a source file that could not be read (one a project lists and a script generates): what the
     /// file imports is not known, so none of their dependencies is reported as unused.
     var targetsWithUnreadSources: Set<String> = []

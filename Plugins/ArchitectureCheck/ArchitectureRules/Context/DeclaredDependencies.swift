@@ -12,18 +12,24 @@ extension Checker {
     mutating func checkDeclaredDependencies() {
         guard !checkedDeclaredDependencies else { return }
         checkedDeclaredDependencies = true
+        let unknown = packagesOfUnknownProducts
+        let mayBeAProductOfAnUnknownPackage = !unknown.unreadable.isEmpty || !unknown.remote.isEmpty
         for target in sortedTargets {
             for dependency in Set(target.dependencies).sorted() {
                 guard targets[dependency] != nil else {
-                    reportUnknownTarget(dependency, of: target)
+                    // A target of a workspace project that is not on disk is no mistake the check can see.
+                    if target.productType == nil || graph.unreadableProjects.isEmpty {
+                        reportUnknownTarget(dependency, of: target)
+                    }
                     continue
                 }
                 checkEdge(from: target.name, to: dependency)
             }
             for product in unresolvedProducts[target.name] ?? [] {
-                // Xcode looks for such a product in every package of the workspace, an unreadable one included.
-                if target.productType != nil && !graph.unreadablePackages.isEmpty {
-                    productsUnreadablePackagesMayProvide[target.name, default: []].append(product)
+                // Xcode looks for such a product in every package of the build, one the check cannot see into
+                // included.
+                if target.productType != nil && mayBeAProductOfAnUnknownPackage {
+                    productsUnknownPackagesMayProvide[target.name, default: []].append(product)
                     continue
                 }
                 reportUnresolvedProduct(product, of: target)

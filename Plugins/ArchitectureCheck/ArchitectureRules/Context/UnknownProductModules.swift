@@ -14,6 +14,15 @@ extension Checker {
         }
     }
 
+    /// The products of unknown modules whose modules `target` can import: its own, and for an Xcode target those of
+    /// every target it depends on, directly or not, since Xcode builds all their modules into one place.
+    func productsOfUnknownModulesWithin(_ target: PackageTarget) -> [String] {
+        let own = productsOfUnknownModules(target)
+        guard target.productType != nil else { return own }
+        let beneath = dependencies.reachable(from: [target.name]).sorted().compactMap { targets[$0] }
+        return Array(Set(own + beneath.flatMap(productsOfUnknownModules))).sorted()
+    }
+
     /// `note: 2 imports were not checked: ...`: each target's ``unplacedImports`` with the first place of each
     /// module, the products that may bring them, the uses of ``undecidedProductUses`` left undecided, and how to let
     /// the check decide; `nil` when nothing was left unchecked this way.
@@ -28,8 +37,13 @@ extension Checker {
                 firstPlaces.append((declaration.module, "\(declaration.file):\(declaration.line)"))
             }
             let modules = firstPlaces.map { "\($0.module) (\($0.place))" }
-            let products = Set(productsOfUnknownModules(target)).sorted()  // a project may list one product twice
-            var text = "\(name) imports \(Self.list(modules, "and")), and links \(Self.list(products, "and"))"
+            let own = Set(productsOfUnknownModules(target)).sorted()  // a project may list one product twice
+            let within = Set(productsOfUnknownModulesWithin(target)).sorted()
+            let links =
+                within == own
+                ? "links \(Self.list(own, "and"))"
+                : "links, itself or through the targets it depends on, \(Self.list(within, "and"))"
+            var text = "\(name) imports \(Self.list(modules, "and")), and \(links)"
             if let uses = undecidedProductUses[name]?.sorted(), !uses.isEmpty {
                 text += "; so whether it uses \(Self.list(uses, "or")) is not known either"
             }

@@ -1,4 +1,5 @@
 import ModuleGraph
+import ProjectReading
 
 extension Checker {
     /// Whether `target` uses a product of a local package the run could not read: its imports of modules nothing
@@ -11,21 +12,41 @@ extension Checker {
 }
 
 extension Checker {
-    /// What the products an Xcode target links with no package reference were left unchecked for, as one
-    /// `note: ...` line: when a local package of the repository could not be read, Xcode may resolve them from it
-    /// (a git submodule not checked out, a generated folder). `nil` when there are none.
-    func unreadablePackageProductsNote() -> String? {
-        let targetNames = productsUnreadablePackagesMayProvide.keys.sorted()
+    /// The packages whose products the check does not know, which a product an Xcode target links with no package
+    /// reference may come from (Xcode looks for it in every package of the build): local packages it could not read,
+    /// and remote packages whose manifests it has not read (no checkout, no "products" in the configuration).
+    var packagesOfUnknownProducts: (unreadable: [String], remote: [String]) {
+        let remote = graph.packages.filter { package in
+            package.pod == nil && package.products == nil && RepositoryGraph.isRemote(package.location)
+                && !PrebuiltFramework.isFramework(package.location)
+                && (configuration.remotePackage(package.identity)?.products.isEmpty ?? true)
+        }
+        return (graph.unreadablePackages.map(\.identity).sorted(), remote.map(\.identity).sorted())
+    }
+
+    /// The products Xcode targets link with no package reference that a package of unknown products may provide,
+    /// left unchecked, as one `note: ...` line; `nil` when there are none.
+    func unknownPackageProductsNote() -> String? {
+        let targetNames = productsUnknownPackagesMayProvide.keys.sorted()
         guard !targetNames.isEmpty else { return nil }
-        let count = productsUnreadablePackagesMayProvide.values.reduce(0) { $0 + $1.count }
-        let packages = graph.unreadablePackages.map(\.identity).sorted()
+        let count = productsUnknownPackagesMayProvide.values.reduce(0) { $0 + $1.count }
+        let (unreadable, remote) = packagesOfUnknownProducts
+        var sources: [String] = []
+        if !remote.isEmpty {
+            sources.append(
+                "the products of \(remote.count == 1 ? "1 remote package" : "\(remote.count) remote packages") are not "
+                    + "known (resolve them, or pass --source-packages <DerivedData>)")
+        }
+        if !unreadable.isEmpty {
+            sources.append(
+                "it could not read the local package\(unreadable.count == 1 ? "" : "s") "
+                    + Self.list(unreadable, "and") + " (check out the submodule, or run the generator)")
+        }
         let perTarget = targetNames.map { name in
-            "\(name) links \(Self.list(productsUnreadablePackagesMayProvide[name] ?? [], "and"))"
+            "\(name) links \(Self.list(productsUnknownPackagesMayProvide[name] ?? [], "and"))"
         }
         return "note: \(count == 1 ? "1 product" : "\(count) products") linked with no package reference "
-            + "\(count == 1 ? "was" : "were") not checked, because a local package the check could not read ("
-            + packages.joined(separator: ", ") + ") may provide \(count == 1 ? "it" : "them"): "
-            + perTarget.joined(separator: "; ")
-            + ". Once the packages can be read (check out the submodule, run the generator), the check resolves them"
+            + "\(count == 1 ? "was" : "were") not checked, because Xcode looks for such a product in every package "
+            + "of the build, and \(sources.joined(separator: ", and ")): " + perTarget.joined(separator: "; ")
     }
 }

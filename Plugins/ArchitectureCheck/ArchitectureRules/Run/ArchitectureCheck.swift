@@ -45,7 +45,7 @@ public enum ArchitectureCheck {
             undecidedImports: decided.undecided)
         report.notes = checker.notes
         report.unknownProductImportsNote = checker.unknownProductModulesNote()
-        report.unreadablePackageProductsNote = checker.unreadablePackageProductsNote()
+        report.unknownPackageProductsNote = checker.unknownPackageProductsNote()
         if let readme {
             report.diagnostics += ReadmeGraph.check(report, readmePath: readme, text: files.text(readme))
         }

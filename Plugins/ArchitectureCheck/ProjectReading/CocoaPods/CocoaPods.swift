@@ -61,8 +61,11 @@ public enum CocoaPods {
                 let module = PodModule.name(
                     of: pod, podfileDirectory: directory, files: files, supportFolders: supportFolders,
                     otherPods: pods)
+                let vendored = PodModule.vendoredFrameworks(of: pod, podfileDirectory: directory, files: files)
                 graph.packages.append(
-                    PackageDependency(identity: pod, location: podfile, products: [pod: [module]], pod: source))
+                    PackageDependency(
+                        identity: pod, location: podfile, products: [pod: [module] + vendored.filter { $0 != module }],
+                        pod: source))
             }
         }
         return graph

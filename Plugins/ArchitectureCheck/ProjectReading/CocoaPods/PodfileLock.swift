@@ -116,6 +116,25 @@ public enum PodModule {
         return ModuleName.of(pod)
     }
 
+    /// The modules of the frameworks `pod` vendors, prebuilt (`vendored_frameworks`: AppCenter's
+    /// `AppCenterAnalytics.framework`), as `pod install` put them under `Pods/<pod>/` beside the Podfile in
+    /// `directory`: each `.framework` or `.xcframework` folder's name, sorted. A target linking the pod may import
+    /// them.
+    public static func vendoredFrameworks(
+        of pod: String, podfileDirectory directory: String, files: XcodeProject.Files
+    ) -> [String] {
+        let folder = (directory.isEmpty ? "" : directory + "/") + "Pods/\(pod)"
+        var names: Set<String> = []
+        for path in files.list(folder) {
+            for component in path.split(separator: "/") {
+                for suffix in [".xcframework", ".framework"] where component.hasSuffix(suffix) {
+                    names.insert(ModuleName.of(String(component.dropLast(suffix.count))))
+                }
+            }
+        }
+        return names.sorted()
+    }
+
     /// The folders under `Pods/Target Support Files` beside the Podfile in `directory`, sorted.
     public static func supportFolders(podfileDirectory directory: String, files: XcodeProject.Files) -> [String] {
         let folder = (directory.isEmpty ? "" : directory + "/") + "Pods/Target Support Files"

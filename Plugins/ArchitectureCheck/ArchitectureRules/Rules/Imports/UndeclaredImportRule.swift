@@ -32,7 +32,7 @@ extension Checker {
             // A local product brings the targets of its package that the targets it lists depend on.
             let declared = Set(target.dependencies + (target.brought ?? [:]).values.flatMap { $0 })
             let declaredProducts = Set(target.products.map(\.name))
-            let mayBringAnything = !productsOfUnknownModules(target).isEmpty
+            let mayBringAnything = !productsOfUnknownModulesWithin(target).isEmpty
             for declaration in imports[target.name] ?? [] {
                 let module = declaration.module
                 guard module != target.importedName else { continue }
@@ -59,7 +59,15 @@ extension Checker {
                     }
                     continue
                 }
-                if usesUnreadablePackage(target) { continue }  // it may be a module of that package: unknowable
+                // It may be a module of a package or project the check could not read: unknowable. An Xcode target
+                // may link that package's products with no package reference.
+                if usesUnreadablePackage(target)
+                    || (target.productType != nil
+                        && (!graph.unreadableProjects.isEmpty
+                            || (!graph.unreadablePackages.isEmpty && unresolvedProducts[target.name] != nil)))
+                {
+                    continue
+                }
                 // A product the target declares that no known package provides is reported as such already.
                 if (unresolvedProducts[target.name] ?? []).contains(where: { ModuleName.of($0) == module }) { continue }
                 // A product whose modules are not known may bring this one (its targets' dependencies, an umbrella).
