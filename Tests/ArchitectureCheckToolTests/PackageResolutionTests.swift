@@ -82,10 +82,12 @@ import Testing
                 """
                 Trails.xcworkspace/contents.xcworkspacedata:11: warning: cannot read the Xcode project at \
                 Dependencies/Roxas/Roxas.xcodeproj, which Trails.xcworkspace/contents.xcworkspacedata lists, because \
-                it does not exist; its targets are not checked, and an Xcode target's import of a module nothing \
-                known provides is not reported, since it may be one of its modules
+                it does not exist; its targets are not checked, an Xcode target's import of a module nothing known \
+                provides is not reported, since it may be one of its modules, and neither are the unused \
+                dependencies of a target that depends on one of its targets
                 note: if it is a git submodule, check it out (git submodule update --init) before the check; if a \
-                generator writes it, run that first; if it moved, correct the path in the workspace
+                generator writes it, run that first; if it moved, correct the path in \
+                Trails.xcworkspace/contents.xcworkspacedata
                 Trails.xcworkspace/contents.xcworkspacedata:14: warning: cannot read the local package at \
                 Dependencies/AltSign, which Trails.xcworkspace/contents.xcworkspacedata names, because the folder \
                 does not exist;

@@ -136,9 +136,13 @@ struct FixturePackage {
         if !targets[index].sources.contains(path) { targets[index].sources.append(path) }
     }
 
-    var graph: PackageGraph { PackageGraph(targets: targets, packages: packages) }
+    var graph: PackageGraph {
+        PackageGraph(targets: targets, packages: packages, unreadableProjects: unreadableProjects)
+    }
     /// Remote packages the manifest declares.
     var packages: [PackageDependency] = []
+    /// Xcode projects a workspace or project lists that are not on disk.
+    var unreadableProjects: [UnreadableProject] = []
     /// What the fixture's architecture.json says: the conventions plus ShopKit's host-only notes.
     var configuration = FixturePackage.shopKitConfiguration
 

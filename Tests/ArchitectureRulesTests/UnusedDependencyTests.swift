@@ -88,6 +88,27 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// ownCloud's app depends on the frameworks of its `ios-sdk` sub-project, a submodule not checked out, and links
+    /// OpenSSL for them: with the project missing, neither the dependency on its target nor the product the app
+    /// does not import is reported. With no project missing, both are.
+    @Test func anXcodeTargetOverAProjectNotOnDiskMayLinkForIt() {
+        var package = FixturePackage.clean()
+        package.packages = [
+            PackageDependency(identity: "openssl", location: "https://github.com/krzyzanowskim/OpenSSL")
+        ]
+        package.configuration.packages = [.init(package: "openssl", category: .sdk)]
+        let shop = package.targets.firstIndex { $0.name == "Shop" }!
+        package.targets[shop].productType = .application
+        package.addDependency("ownCloudSDK", to: "Shop")
+        package.addProduct("OpenSSL", package: "openssl", to: "Shop")
+        #expect(
+            package.check().diagnostics.map(\.rule) == [.unknownModule, .unusedDependency])
+        package.unreadableProjects = [
+            UnreadableProject(path: "ios-sdk/ownCloudSDK.xcodeproj", listedBy: "App.xcodeproj/project.pbxproj", line: 9)
+        ]
+        #expect(package.check().diagnostics.map(\.rendered) == [])
+    }
+
     @Test func anUnusedProductIsReportedWithItsPackage() {
         var package = FixturePackage.clean()
         package.packages = [

@@ -208,6 +208,23 @@ import Testing
                 """
             ])
         #expect(read.targets[0].dependencies == ["engine.a (static library)"])
+        #expect(read.missingSubProjects == [])
+    }
+
+    /// A sub-project that is not on disk (ownCloud's app over the `ios-sdk` submodule, not checked out) keeps the
+    /// proxies' names for its targets, and the project says it is missing, for the run to warn about it.
+    @Test func aSubProjectNotOnDiskIsMissing() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP); };
+            G = {isa = PBXGroup; children = (SUB); sourceTree = "<group>"; };
+            SUB = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; path = "ios-sdk/ownCloudSDK.xcodeproj"; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = ownCloud; dependencies = (D1); productType = "com.apple.product-type.application"; };
+            D1 = {isa = PBXTargetDependency; name = ownCloudSDK; targetProxy = PX1; };
+            PX1 = {isa = PBXContainerItemProxy; containerPortal = SUB; proxyType = 1; remoteGlobalIDString = SDK; remoteInfo = ownCloudSDK; };
+            """)
+        #expect(read.targets[0].dependencies == ["ownCloudSDK"])
+        #expect(read.missingSubProjects == ["App/ios-sdk/ownCloudSDK.xcodeproj"])
     }
 
     /// A target that mixes files of its groups with a synchronized folder inside them is where all its files are,

@@ -176,6 +176,11 @@ enum RepositoryDiscovery {
                 }
                 projects.append(project)
                 let file = path + "/project.pbxproj"
+                for missing in project.missingSubProjects where !missingProjects.contains(where: { $0.path == missing })
+                {
+                    let line = files.read(file).map { UnreadablePackage.line(in: $0, naming: missing, after: "path") }
+                    missingProjects.append(UnreadableProject(path: missing, listedBy: file, line: line ?? 0))
+                }
                 for case .local(let directory) in project.packages {
                     packagePaths.append(directory)
                     if pointers[directory] == nil { pointers[directory] = (file, "relativePath") }

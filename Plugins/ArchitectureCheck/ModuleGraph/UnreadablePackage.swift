@@ -69,13 +69,13 @@ extension PackageGraph {
     }
 }
 
-/// An Xcode project a workspace lists that is not on disk: a git submodule not checked out, a project a generator
-/// writes. The rest of the workspace is still checked; since Xcode builds every project of a workspace into one
+/// An Xcode project a workspace lists, or a project refers to as a sub-project, that is not on disk: a git submodule
+/// not checked out, a project a generator writes. The rest of the workspace is still checked; since Xcode builds every project of a workspace into one
 /// place, any Xcode target may import the missing project's modules, so such imports go unreported.
 public struct UnreadableProject: Codable, Hashable, Sendable {
     /// The `.xcodeproj`, relative to the repository root.
     public var path: String
-    /// The workspace's `contents.xcworkspacedata` that lists it.
+    /// The workspace's `contents.xcworkspacedata`, or the `project.pbxproj`, that lists it.
     public var listedBy: String
     /// The 1-based line of `listedBy` that names it, 0 when not known.
     public var line: Int
@@ -90,9 +90,10 @@ public struct UnreadableProject: Codable, Hashable, Sendable {
     /// The two lines the run prints: `file:line: warning: ...` and the note with what to do.
     public var warning: String {
         "\(listedBy):\(line): warning: cannot read the Xcode project at \(path), which \(listedBy) lists, because it "
-            + "does not exist; its targets are not checked, and an Xcode target's import of a module nothing known "
-            + "provides is not reported, since it may be one of its modules\nnote: if it is a git submodule, check it "
+            + "does not exist; its targets are not checked, an Xcode target's import of a module nothing known "
+            + "provides is not reported, since it may be one of its modules, and neither are the unused dependencies "
+            + "of a target that depends on one of its targets\nnote: if it is a git submodule, check it "
             + "out (git submodule update --init) before the check; if a generator writes it, run that first; if it "
-            + "moved, correct the path in the workspace"
+            + "moved, correct the path in \(listedBy)"
     }
 }

@@ -82,6 +82,8 @@ public struct XcodeProject: Sendable {
     public var targets: [XcodeTarget]
     /// The packages the project references, local and remote.
     public var packages: [XcodePackageReference]
+    /// The sub-projects its targets refer to that are not on disk (a git submodule not checked out), by path.
+    public var missingSubProjects: [String] = []
 
     /// Creates a project.
     public init(path: String, name: String, targets: [XcodeTarget], packages: [XcodePackageReference] = []) {
@@ -177,6 +179,8 @@ private struct XcodeProjectReader {
     var projectID = ""
     /// The objects of each sub-project read so far, by the path of its `.xcodeproj`: proxies name its targets.
     var subProjectObjects: [String: [String: [String: PropertyListValue]]] = [:]
+    /// The sub-projects a proxy points into that are not on disk.
+    var missingSubProjects: Set<String> = []
     /// The settings of each `.xcconfig` file read so far (the project's is read once for all its targets).
     var configurationFiles: [String: [String: String]] = [:]
     /// The native targets that build a module (or an app): a dependency on any other target (an aggregate target
@@ -251,7 +255,9 @@ private struct XcodeProjectReader {
                     productOwners: productOwners, types: types))
         }
         let name = String((path.split(separator: "/").last ?? "").dropLast(".xcodeproj".count))
-        return XcodeProject(path: path, name: name, targets: targets, packages: packages)
+        var read = XcodeProject(path: path, name: name, targets: targets, packages: packages)
+        read.missingSubProjects = missingSubProjects.sorted()
+        return read
     }
 
     /// Whether a product of `type` that an app copies into itself or depends on is embedded, not linked: an
@@ -536,9 +542,9 @@ private struct XcodeProjectReader {
             let portal = proxy["containerPortal"]?.string, let project = location(of: portal)
         else { return fallback }
         if subProjectObjects[project] == nil {
-            let parsed = files.read(joinPath(project, "project.pbxproj")).flatMap {
-                try? OldStylePropertyListParser.parse($0)
-            }
+            let bytes = files.read(joinPath(project, "project.pbxproj"))
+            if bytes == nil && files.list(project).isEmpty { missingSubProjects.insert(project) }
+            let parsed = bytes.flatMap { try? OldStylePropertyListParser.parse($0) }
             subProjectObjects[project] =
                 parsed?.dictionary?["objects"]?.dictionary?.compactMapValues(\.dictionary) ?? [:]
         }

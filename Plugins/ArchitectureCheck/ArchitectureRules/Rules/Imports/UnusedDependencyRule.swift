@@ -25,7 +25,8 @@ enum UnusedDependencyRule: ArchitectureRule {
 extension Checker {
     /// A declared dependency that no source file of the target imports. Not counted: dependencies on executables,
     /// plugins, macros and Xcode bundles (built, not imported), on Xcode libraries with no Swift file (a bridging
-    /// header may use them), targets with no Swift sources or with a source file that could not be read, and what
+    /// header may use them), targets with no Swift sources or with a source file that could not be read, targets
+    /// that depend on a target of a project not on disk (its frameworks may need what they link), and what
     /// `linkOnly` allows. A
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
     /// counts, and so do an import of a module that re-exports the dependency (`@_exported import`), whose
@@ -37,7 +38,9 @@ extension Checker {
         let imports = countedImports
         guard configuration.reportsUnusedDependencies else { return }
         for target in sortedTargets
-        where !target.sources.isEmpty && target.kind != .plugin && !targetsWithUnreadSources.contains(target.name) {
+        where !target.sources.isEmpty && target.kind != .plugin && !targetsWithUnreadSources.contains(target.name)
+            && !dependsOnAProjectNotOnDisk(target)
+        {
             let declarations = imports[target.name] ?? []
             let imported = Set(declarations.map(\.module))
             let declaredModules = Set(directModules(of: target))
@@ -144,5 +147,14 @@ extension Checker {
         let module = declaration.module
         return "; \(module) re-exports it (\(first.file):\(first.line)), but \(target) imports only "
             + "\(declaration.importedPath), which \(module) declares itself"
+    }
+}
+
+extension Checker {
+    /// Whether the Xcode target `target` depends on a target of a project that is not on disk: what that target
+    /// imports is not known, and the products `target` links may be linked for it.
+    func dependsOnAProjectNotOnDisk(_ target: PackageTarget) -> Bool {
+        target.productType != nil && !graph.unreadableProjects.isEmpty
+            && target.dependencies.contains { targets[$0] == nil }
     }
 }
