@@ -368,7 +368,8 @@ import Testing
         #expect(linked.targets[1].products.isEmpty)
         let packages = Dictionary(uniqueKeysWithValues: linked.packages.map { ($0.identity, $0) })
         #expect(packages["R.swift.Library"]?.products == ["R.swift.Library": ["Rswift"]])
-        #expect(packages["FirebaseCore"]?.products == ["FirebaseCore": ["FirebaseCore"]])
+        // No module map under Pods/ for FirebaseCore: its module is only a guess, so its modules are not known.
+        #expect(packages["FirebaseCore"]?.products == nil)
         #expect(packages["Firebase"]?.pod?.isDeclared == true)
         #expect(packages["FirebaseCore"]?.pod?.isDeclared == false)
         #expect(packages["FirebaseCore"]?.pod?.targets == ["App": "a dependency of pod 'Firebase' (ios/Podfile.lock)"])

@@ -58,14 +58,17 @@ public enum CocoaPods {
             let pods = Set(sources.keys)
             for (pod, var source) in sources.sorted(by: { $0.key < $1.key }) {
                 source.blocks = blocks
-                let module = PodModule.name(
+                let installed = PodModule.installedName(
                     of: pod, podfileDirectory: directory, files: files, supportFolders: supportFolders,
                     otherPods: pods)
                 let vendored = PodModule.vendoredFrameworks(of: pod, podfileDirectory: directory, files: files)
+                // Without `pod install`'s output the pod's module is a guess (its name), and it may vend others:
+                // its modules are not known, as a remote package's are not without its manifest.
+                let module = installed ?? ModuleName.of(pod)
+                let modules = installed == nil && vendored.isEmpty ? nil : [module] + vendored.filter { $0 != module }
                 graph.packages.append(
                     PackageDependency(
-                        identity: pod, location: podfile, products: [pod: [module] + vendored.filter { $0 != module }],
-                        pod: source))
+                        identity: pod, location: podfile, products: modules.map { [pod: $0] }, pod: source))
             }
         }
         return graph

@@ -92,6 +92,17 @@ public enum PodModule {
         of pod: String, podfileDirectory directory: String, files: XcodeProject.Files,
         supportFolders: [String] = [], otherPods: Set<String> = []
     ) -> String {
+        installedName(
+            of: pod, podfileDirectory: directory, files: files, supportFolders: supportFolders, otherPods: otherPods)
+            ?? ModuleName.of(pod)
+    }
+
+    /// The module of `pod` as the files under `Pods/` say, or `nil` when they do not (no `pod install` output
+    /// committed): then the module is only CocoaPods' default, a guess.
+    public static func installedName(
+        of pod: String, podfileDirectory directory: String, files: XcodeProject.Files,
+        supportFolders: [String] = [], otherPods: Set<String> = []
+    ) -> String? {
         let prefix = directory.isEmpty ? "" : directory + "/"
         let scoped = supportFolders.filter { folder in
             isScoped(folder, of: pod)
@@ -113,7 +124,7 @@ public enum PodModule {
         {
             return name
         }
-        return ModuleName.of(pod)
+        return nil
     }
 
     /// The modules of the frameworks `pod` vendors, prebuilt (`vendored_frameworks`: AppCenter's
