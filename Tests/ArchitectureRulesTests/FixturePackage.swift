@@ -137,10 +137,14 @@ struct FixturePackage {
     }
 
     var graph: PackageGraph {
-        PackageGraph(targets: targets, packages: packages, unreadableProjects: unreadableProjects)
+        PackageGraph(
+            targets: targets, packages: packages, unreadablePackages: unreadablePackages,
+            unreadableProjects: unreadableProjects)
     }
     /// Remote packages the manifest declares.
     var packages: [PackageDependency] = []
+    /// Local packages that could not be read.
+    var unreadablePackages: [UnreadablePackage] = []
     /// Xcode projects a workspace or project lists that are not on disk.
     var unreadableProjects: [UnreadableProject] = []
     /// What the fixture's architecture.json says: the conventions plus ShopKit's host-only notes.

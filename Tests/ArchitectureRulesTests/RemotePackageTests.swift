@@ -279,6 +279,30 @@ struct RemotePackageTests {
         #expect(report.unknownPackageProductsNote == nil)
     }
 
+    /// An Xcode app links a product with no package reference while a local package cannot be read (ProtonVPN's
+    /// Siri extension): its import of a module nothing known provides is still noted with the products of unknown
+    /// modules that may bring it, and whether it uses such a product stays undecided, not `unused-dependency`.
+    @Test func anUnreadablePackageLeavesTheProductsOfUnknownModulesUndecided() {
+        var package = withPackages()
+        package.configuration.packages[1].products = [:]
+        let shop = package.targets.firstIndex { $0.name == "Shop" }!
+        package.targets[shop].productType = .application
+        package.addProduct("AlamofireDynamic", package: "alamofire", to: "Shop")
+        package.addProduct("CoreKit", package: nil, to: "Shop")
+        package.setSource("Purchases.swift", "import CoreUI\n", in: "Shop")
+        package.unreadablePackages = [
+            UnreadablePackage(
+                directory: "external/core", pointedAtBy: nil, reason: "because the folder does not exist",
+                isMissing: true)
+        ]
+        let report = package.check()
+        #expect(report.diagnostics.map(\.rendered) == [])
+        #expect(
+            report.unknownProductImportsNote?.contains(
+                "Shop imports CoreUI (Sources/Shop/Purchases.swift:1), and links AlamofireDynamic; so whether it uses "
+                    + "AlamofireDynamic is not known either") == true)
+    }
+
     /// Xcode builds every module of a target's dependencies into one place, so an app may import a module that a
     /// product its framework links may bring (duckduckgo's credential provider imports `SecureStorage`, which its
     /// `Core` framework's BrowserServicesKit products bring): the import is noted as not checked, not reported.

@@ -59,20 +59,20 @@ extension Checker {
                     }
                     continue
                 }
-                // It may be a module of a package or project the check could not read: unknowable. An Xcode target
-                // may link that package's products with no package reference.
-                if usesUnreadablePackage(target)
-                    || (target.productType != nil
-                        && (!graph.unreadableProjects.isEmpty
-                            || (!graph.unreadablePackages.isEmpty && unresolvedProducts[target.name] != nil)))
-                {
-                    continue
-                }
+                if usesUnreadablePackage(target) { continue }  // it may be a module of that package: unknowable
                 // A product the target declares that no known package provides is reported as such already.
                 if (unresolvedProducts[target.name] ?? []).contains(where: { ModuleName.of($0) == module }) { continue }
                 // A product whose modules are not known may bring this one (its targets' dependencies, an umbrella).
                 if mayBringAnything {
                     unplacedImports[target.name, default: []].append(declaration)
+                    continue
+                }
+                // An Xcode target may import a module of a workspace project that is not on disk, or of a package
+                // the check could not read whose products it links with no package reference: the warnings say so.
+                if target.productType != nil
+                    && (!graph.unreadableProjects.isEmpty
+                        || (!graph.unreadablePackages.isEmpty && unresolvedProducts[target.name] != nil))
+                {
                     continue
                 }
                 let linked =
