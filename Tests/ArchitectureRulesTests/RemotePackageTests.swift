@@ -234,6 +234,15 @@ struct RemotePackageTests {
         #expect(report.unknownProductImportsNote == nil)
     }
 
+    /// The catalogued packages with Alamofire's modules not known (no "products" for it), and `Shop` an Xcode app.
+    private func withAnXcodeAppOverUnknownModules() -> FixturePackage {
+        var package = withPackages()
+        package.configuration.packages[1].products = [:]
+        let shop = package.targets.firstIndex { $0.name == "Shop" }!
+        package.targets[shop].productType = .application
+        return package
+    }
+
     /// The catalogued packages, and swift-snapshot-testing, whose `InlineSnapshotTesting` the app links by its
     /// package and imports.
     private func withSnapshotTesting() -> FixturePackage {
@@ -283,10 +292,7 @@ struct RemotePackageTests {
     /// Siri extension): its import of a module nothing known provides is still noted with the products of unknown
     /// modules that may bring it, and whether it uses such a product stays undecided, not `unused-dependency`.
     @Test func anUnreadablePackageLeavesTheProductsOfUnknownModulesUndecided() {
-        var package = withPackages()
-        package.configuration.packages[1].products = [:]
-        let shop = package.targets.firstIndex { $0.name == "Shop" }!
-        package.targets[shop].productType = .application
+        var package = withAnXcodeAppOverUnknownModules()
         package.addProduct("AlamofireDynamic", package: "alamofire", to: "Shop")
         package.addProduct("CoreKit", package: nil, to: "Shop")
         package.setSource("Purchases.swift", "import CoreUI\n", in: "Shop")
@@ -307,10 +313,7 @@ struct RemotePackageTests {
     /// product its framework links may bring (duckduckgo's credential provider imports `SecureStorage`, which its
     /// `Core` framework's BrowserServicesKit products bring): the import is noted as not checked, not reported.
     @Test func anXcodeTargetMayImportWhatItsFrameworksProductsBring() {
-        var package = withPackages()
-        package.configuration.packages[1].products = [:]
-        let shop = package.targets.firstIndex { $0.name == "Shop" }!
-        package.targets[shop].productType = .application
+        var package = withAnXcodeAppOverUnknownModules()
         package.addProduct("AlamofireDynamic", package: "alamofire", to: "CartStore")
         package.setSource("Uploads.swift", "import AlamofireDynamic\n", in: "CartStore")
         package.setSource("Vault.swift", "import SecureStorage\n", in: "Shop")
