@@ -438,6 +438,27 @@ import Testing
                 """)
     }
 
+    /// Several missing files of one project are one warning, with the targets that compile any of them (brave's
+    /// leftover project listed 40 files that are gone, each a warning of its own before).
+    @Test func theMissingFilesOfAProjectAreOneWarning() async throws {
+        let copy = try CheckTool.copy("XcodeAppPackages")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.removeItem(atPath: copy + "/Storefront/App/RootView.swift")
+        try FileManager.default.removeItem(atPath: copy + "/StorefrontTests/StorefrontTests.swift")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(
+            output.hasPrefix(
+                """
+                warning: cannot read 2 files: Storefront/App/RootView.swift and StorefrontTests/StorefrontTests.swift, \
+                which Storefront.xcodeproj lists among the sources of Storefront and StorefrontTests; the check went \
+                on without them, and reports no unused dependency of those targets
+                note: if a script or a build phase generates them, run that before the check; else restore the \
+                files, or remove their references from the project (Xcode shows them in red)
+                error: CartFeature
+                """))
+    }
+
     /// `--explain` takes the name Swift gives the module, as an import spells it, as well as the target's.
     @Test func explainTakesTheSwiftModuleName() async throws {
         let directory = CheckTool.fixture("MacroAndNames")
