@@ -18,7 +18,7 @@ extension Checker {
             for dependency in Set(target.dependencies).sorted() {
                 guard targets[dependency] != nil else {
                     // A target of a workspace project that is not on disk is no mistake the check can see.
-                    if target.productType == nil || graph.unreadableProjects.isEmpty {
+                    if !maySeeAProjectNotOnDisk(target) {
                         reportUnknownTarget(dependency, of: target)
                     }
                     continue

@@ -12,6 +12,19 @@ extension Checker {
 }
 
 extension Checker {
+    /// Whether `target` is an Xcode target while a project of the workspace is not on disk: Xcode builds every
+    /// project of a workspace into one place, so the target may import that project's modules and depend on its
+    /// targets, which the check cannot see.
+    func maySeeAProjectNotOnDisk(_ target: PackageTarget) -> Bool {
+        target.productType != nil && !graph.unreadableProjects.isEmpty
+    }
+
+    /// Whether `target` depends on a target of a project that is not on disk: what that target imports is not known,
+    /// and the products `target` links may be linked for it.
+    func dependsOnAProjectNotOnDisk(_ target: PackageTarget) -> Bool {
+        maySeeAProjectNotOnDisk(target) && target.dependencies.contains { targets[$0] == nil }
+    }
+
     /// The packages whose products the check does not know, which a product an Xcode target links with no package
     /// reference may come from (Xcode looks for it in every package of the build): local packages it could not read,
     /// and remote packages whose manifests it has not read (no checkout, no "products" in the configuration).

@@ -69,9 +69,9 @@ extension Checker {
                 }
                 // An Xcode target may import a module of a workspace project that is not on disk, or of a package
                 // the check could not read whose products it links with no package reference: the warnings say so.
-                if target.productType != nil
-                    && (!graph.unreadableProjects.isEmpty
-                        || (!graph.unreadablePackages.isEmpty && unresolvedProducts[target.name] != nil))
+                if maySeeAProjectNotOnDisk(target)
+                    || (target.productType != nil && !graph.unreadablePackages.isEmpty
+                        && unresolvedProducts[target.name] != nil)
                 {
                     continue
                 }

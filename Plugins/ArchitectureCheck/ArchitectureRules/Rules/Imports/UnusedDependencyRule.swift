@@ -149,12 +149,3 @@ extension Checker {
             + "\(declaration.importedPath), which \(module) declares itself"
     }
 }
-
-extension Checker {
-    /// Whether the Xcode target `target` depends on a target of a project that is not on disk: what that target
-    /// imports is not known, and the products `target` links may be linked for it.
-    func dependsOnAProjectNotOnDisk(_ target: PackageTarget) -> Bool {
-        target.productType != nil && !graph.unreadableProjects.isEmpty
-            && target.dependencies.contains { targets[$0] == nil }
-    }
-}
