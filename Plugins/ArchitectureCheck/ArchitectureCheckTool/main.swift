@@ -11,25 +11,6 @@ func printError(_ message: String) {
     FileHandle.standardError.write(Data((message + "\n").utf8))
 }
 
-/// The source files an Xcode project lists that are not on disk, as one warning for the project: a build phase or a
-/// script may generate them (credentials, SwiftGen, R.swift), so the run goes on without them. `owners` are the
-/// targets that compile them; past five files, the rest are counted.
-func missingProjectFilesWarning(_ files: [String], of owners: [String], in project: String) -> String {
-    func list(_ names: [String]) -> String {
-        names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
-    }
-    let shown = files.count > 5 ? files.prefix(5) + ["\(files.count - 5) more"] : files
-    let one = files.count == 1
-    let what = one ? files[0] : "\(files.count) files: \(list(Array(shown)))"
-    let it = one ? "it" : "them"
-    let targets = owners.count == 1 ? "that target" : "those targets"
-    let restore = one ? "the file, or remove its reference" : "the files, or remove their references"
-    return "warning: cannot read \(what), which \(project) lists among the sources of \(list(owners)); the check went "
-        + "on without \(it), and reports no unused dependency of \(targets)\n"
-        + "note: if a script or a build phase generates \(it), run that before the check; else restore \(restore) "
-        + "from the project (Xcode shows \(it) in red)"
-}
-
 /// Runs the tool and returns its exit status; with `--stamp`, writes the stamp file when the check passed.
 func runTool(_ arguments: [String]) -> Int32 {
     let options: ToolOptions
@@ -93,23 +74,9 @@ func runTool(_ options: ToolOptions) -> Int32 {
         graph, files: files, configuration: configuration, readme: readme, repositoryPath: repositoryPath,
         buildConfiguration: options.buildConfiguration)
     // A file an Xcode project lists may be generated later; any other missing file means the graph is stale.
-    var staleFiles: [String] = []
-    var missingByProject: [String: (files: [String], owners: [String])] = [:]
-    for file in Set(report.unreadableFiles).sorted() {
-        let owners = graph.targets.filter { $0.sources.contains(file) }
-        if let project = owners.first?.origin, project.isXcodeProject {
-            missingByProject[project.manifest, default: ([], [])].files.append(file)
-            for owner in owners.map(\.name) where !(missingByProject[project.manifest]?.owners.contains(owner) ?? false)
-            {
-                missingByProject[project.manifest]?.owners.append(owner)
-            }
-        } else {
-            staleFiles.append(file)
-        }
-    }
-    for (project, missing) in missingByProject.sorted(by: { $0.key < $1.key }) {
-        warnings.append(missingProjectFilesWarning(missing.files, of: missing.owners, in: project))
-    }
+    let missingFiles = MissingProjectFiles.sorting(report.unreadableFiles, in: graph)
+    warnings += missingFiles.byProject.map(\.warning)
+    let staleFiles = missingFiles.stale
     guard staleFiles.isEmpty else {
         printError(staleFiles.map { "error: cannot read \($0); is the graph stale?" }.joined(separator: "\n"))
         return 2

@@ -258,10 +258,4 @@ struct Checker {
         reachableCache[name] = result
         return result
     }
-
-    /// `A, B and C`.
-    static func list(_ names: [String], _ conjunction: String) -> String {
-        names.count < 2
-            ? names.joined() : names.dropLast().joined(separator: ", ") + " \(conjunction) " + names.last!
-    }
 }

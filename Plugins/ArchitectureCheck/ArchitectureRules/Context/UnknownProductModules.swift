@@ -41,11 +41,11 @@ extension Checker {
             let within = Set(productsOfUnknownModulesWithin(target)).sorted()
             let links =
                 within == own
-                ? "links \(Self.list(own, "and"))"
-                : "links, itself or through the targets it depends on, \(Self.list(within, "and"))"
-            var text = "\(name) imports \(Self.list(modules, "and")), and \(links)"
+                ? "links \(own.joinedInProse())"
+                : "links, itself or through the targets it depends on, \(within.joinedInProse())"
+            var text = "\(name) imports \(modules.joinedInProse()), and \(links)"
             if let uses = undecidedProductUses[name]?.sorted(), !uses.isEmpty {
-                text += "; so whether it uses \(Self.list(uses, "or")) is not known either"
+                text += "; so whether it uses \(uses.joinedInProse("or")) is not known either"
             }
             return text
         }

@@ -53,10 +53,10 @@ extension Checker {
         if !unreadable.isEmpty {
             sources.append(
                 "it could not read the local package\(unreadable.count == 1 ? "" : "s") "
-                    + Self.list(unreadable, "and") + " (check out the submodule, or run the generator)")
+                    + unreadable.joinedInProse() + " (check out the submodule, or run the generator)")
         }
         let perTarget = targetNames.map { name in
-            "\(name) links \(Self.list(productsUnknownPackagesMayProvide[name] ?? [], "and"))"
+            "\(name) links \((productsUnknownPackagesMayProvide[name] ?? []).joinedInProse())"
         }
         return "note: \(count == 1 ? "1 product" : "\(count) products") linked with no package reference "
             + "\(count == 1 ? "was" : "were") not checked, because Xcode looks for such a product in every package "

@@ -69,7 +69,7 @@ extension Checker {
                 let entryFile = "\(target.path)/\(ArchitectureConfiguration.expand(pattern, feature: feature))"
                 if !target.sources.contains(entryFile) {
                     let declares = shape.publicSurface.map {
-                        "declare " + Self.list($0.map { ArchitectureConfiguration.expand($0, feature: feature) }, "and")
+                        "declare " + $0.map { ArchitectureConfiguration.expand($0, feature: feature) }.joinedInProse()
                             + " there; it is the feature's only public file"
                     }
                     add(

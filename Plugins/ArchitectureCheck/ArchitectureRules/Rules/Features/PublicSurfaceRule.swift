@@ -32,7 +32,7 @@ extension Checker {
                 ArchitectureConfiguration.expand($0, feature: feature)
             }
             let entryFile = entryName.map { "\(target.path)/\($0)" }
-            let names = Self.list(allowed, "and")
+            let names = allowed.joinedInProse()
             for declaration in declarations[feature] ?? [] {
                 let allowedName = allowed.contains(declaration.rootName)
                 guard !allowedName || (entryFile != nil && declaration.file != entryFile) else { continue }
@@ -43,7 +43,7 @@ extension Checker {
                     note: allowedName
                         ? "move it into \(entryFile ?? ""), or make it internal"
                         : "make \(declaration.qualifiedName) internal (drop \"public\"), or nest it inside "
-                            + Self.list(allowed, "or"),
+                            + allowed.joinedInProse("or"),
                     at: SourceLocation(file: declaration.file, line: declaration.line, column: declaration.column),
                     subject: "\(declaration.file) declares \(declaration.qualifiedName)")
             }

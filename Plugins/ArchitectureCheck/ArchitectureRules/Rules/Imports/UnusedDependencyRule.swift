@@ -84,7 +84,7 @@ extension Checker {
                 add(
                     .unusedDependency, target.name,
                     "\(target.name) depends on product \(product.name) of package \(product.package), but no source "
-                        + "file of \(target.name) imports \(Self.list(modules, "or"))"
+                        + "file of \(target.name) imports \(modules.joinedInProse("or"))"
                         + Self.scopedAway(reach, of: target.name),
                     note: "\(removal); \(fix)", subject: "\(target.name) -> \(product.name)")
             }
