@@ -53,6 +53,7 @@ import Testing
             let dumped = try LocalPackage(dumpJSON: dump, directory: "", absoluteDirectory: directory)
             #expect(read.name == dumped.name, "\(directory)")
             #expect(read.products == dumped.products, "\(directory)")
+            #expect(read.dynamicLibraries == dumped.dynamicLibraries, "\(directory)")
             #expect(read.graph.targets == dumped.graph.targets, "\(directory)")
             #expect(
                 read.graph.packages.map(\.identity) == dumped.graph.packages.map(\.identity), "\(directory)")
@@ -71,6 +72,12 @@ import Testing
                 fixtures + "ConditionalImportsApp/Packages/DebugMenu", fixtures + "GeneratedPackageApp/Packages/Legacy",
             ])
         #expect(readWhole.count == 21)
+        // The fixtures' one dynamic library, read alike from the text and from the dump.
+        let editor = try LocalPackage(
+            dumpJSON: try #require(
+                LiteralManifestDump.json(ofPackageIn: fixtures + "BundledProductApp/Packages/Editor")),
+            directory: "", absoluteDirectory: fixtures + "BundledProductApp/Packages/Editor")
+        #expect(editor.dynamicLibraries == ["Editor"])
     }
 
     private static func realPath(_ path: String) -> String {

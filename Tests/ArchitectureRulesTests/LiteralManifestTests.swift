@@ -19,6 +19,7 @@ struct LiteralManifestTests {
                 platforms: [.macOS(.v13)],
                 products: [
                     .library(name: "Geo", targets: ["GeoCore", "GeoFormat"]),
+                    .library(name: "GeoKit", type: .dynamic, targets: ["GeoCore"]),
                     .executable(name: "geo", targets: ["GeoTool"]),
                 ],
                 dependencies: [
@@ -39,7 +40,8 @@ struct LiteralManifestTests {
             """)
         #expect(manifest.name == "swift-geo")
         #expect(manifest.isComplete)
-        #expect(manifest.products.map(\.name) == ["Geo", "geo"])
+        #expect(manifest.products.map(\.name) == ["Geo", "GeoKit", "geo"])
+        #expect(manifest.products.map(\.isDynamicLibrary) == [false, true, false])
         #expect(manifest.products.first?.targets == ["GeoCore", "GeoFormat"])
         #expect(manifest.packageLocations == ["https://github.com/example/swift-ordered.git", "../Local"])
         #expect(manifest.targets.map(\.kind) == ["target", "target", "executableTarget"])

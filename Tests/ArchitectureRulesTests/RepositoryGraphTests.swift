@@ -225,6 +225,57 @@ import Testing
         #expect(imports.map(\.message) == ["StorageTests imports StorageObjC, which is not one of its dependencies"])
     }
 
+    /// NetNewsWire's shape: the app links the dynamic library SyncDatabase, which its Account package links, so
+    /// that Xcode embeds it; the app imports only Account. Linking it is not an unused dependency. A library that
+    /// is not dynamic, or a dynamic one nothing else of the app links, still is.
+    @Test func anAppLinksADynamicLibraryItsPackagesLinkToEmbedIt() throws {
+        func library(_ name: String, dynamic: Bool, linking dependency: String? = nil) -> LocalPackage {
+            let identity = dependency.map { LocalPackage.identity(ofDirectory: "Modules/\($0)") }
+            return LocalPackage(
+                name: name, directory: "Modules/\(name)",
+                graph: PackageGraph(
+                    targets: [
+                        PackageTarget(
+                            name: name, kind: .regular, path: "Sources/\(name)",
+                            products: dependency.map { [ProductDependency(name: $0, package: identity)] } ?? [],
+                            sources: ["Sources/\(name)/\(name).swift"])
+                    ],
+                    packages: dependency.map { [PackageDependency(identity: identity!, location: "../\($0)")] } ?? []),
+                products: [name: [name]], dynamicLibraries: dynamic ? [name] : [])
+        }
+        let packages = [
+            library("SyncDatabase", dynamic: true), library("Images", dynamic: false),
+            library("Parser", dynamic: true),
+            library("Account", dynamic: true, linking: "SyncDatabase"),
+            library("Articles", dynamic: true, linking: "Images"),
+        ]
+        let project = XcodeProject(
+            path: "Reader.xcodeproj", name: "Reader",
+            targets: [
+                XcodeTarget(
+                    name: "Reader", productType: .application, moduleName: nil, directory: "Reader",
+                    sources: ["Reader/ReaderApp.swift"], dependencies: [], embeddedTargets: [],
+                    packageProducts: ["Account", "Articles", "SyncDatabase", "Images", "Parser"].map {
+                        XcodePackageProduct(name: $0, package: .local("Modules/\($0)"))
+                    })
+            ],
+            packages: [])
+        let graph = RepositoryGraph.merge(packages: packages, projects: [project])
+        let reader = try #require(graph.targets.first { $0.name == "Reader" })
+        #expect(reader.linkedDynamically == ["Account", "Articles", "SyncDatabase", "Parser"])
+        var files = ["Reader/ReaderApp.swift": "import Account\nimport Articles\n"]
+        for package in packages {
+            files["Modules/\(package.name)/Sources/\(package.name)/\(package.name).swift"] =
+                package.graph.targets[0].products.map { "import \($0.name)\n" }.joined()
+        }
+        let report = ArchitectureCheck.run(graph, files: .inMemory(files))
+        #expect(
+            report.diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "Reader depends on Images, but no source file of Reader imports Images",
+                "Reader depends on Parser, but no source file of Reader imports Parser",
+            ])
+    }
+
     /// An undeclared import of a target of another local package is fixed through one of that package's products,
     /// not by naming the target, which the importing package's manifest cannot do.
     @Test func anUndeclaredImportOfAnotherPackagesTargetNamesItsPackage() throws {

@@ -55,13 +55,18 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     /// target may import them without declaring them, and an import of one it does not declare itself uses the
     /// dependency. `nil` when there are none.
     public var brought: [String: [String]]?
+    /// For an Xcode target: its dependencies on targets of local packages that it links through a dynamic library
+    /// product (`.library(type: .dynamic)`), which Xcode embeds in the app. An app links such a product, without
+    /// importing it, so that the dynamic libraries its other dependencies link are embedded too. `nil` when none.
+    public var linkedDynamically: [String]?
 
     /// Creates a target; `path` is normalised (no `./` prefix, no trailing slash).
     public init(
         name: String, kind: TargetKind, path: String, dependencies: [String] = [], products: [ProductDependency] = [],
         sources: [String] = [], moduleName: String? = nil, origin: TargetOrigin? = nil,
         productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil,
-        bundledProducts: [BundledProduct]? = nil, brought: [String: [String]]? = nil
+        bundledProducts: [BundledProduct]? = nil, brought: [String: [String]]? = nil,
+        linkedDynamically: [String]? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -76,6 +81,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         self.conditions = conditions
         self.bundledProducts = bundledProducts?.isEmpty == true ? nil : bundledProducts
         self.brought = brought?.isEmpty == true ? nil : brought
+        self.linkedDynamically = linkedDynamically?.isEmpty == true ? nil : linkedDynamically
     }
 
     /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
@@ -94,7 +100,8 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             embeds: try container.decodeIfPresent([String].self, forKey: .embeds) ?? [],
             conditions: try container.decodeIfPresent(CompilationConditions.self, forKey: .conditions),
             bundledProducts: try container.decodeIfPresent([BundledProduct].self, forKey: .bundledProducts),
-            brought: try container.decodeIfPresent([String: [String]].self, forKey: .brought)
+            brought: try container.decodeIfPresent([String: [String]].self, forKey: .brought),
+            linkedDynamically: try container.decodeIfPresent([String].self, forKey: .linkedDynamically)
         )
     }
 

@@ -13,6 +13,8 @@ public struct LiteralManifest: Equatable, Sendable {
         public var name: String
         /// The names of the targets it lists.
         public var targets: [String]
+        /// Whether it is `.library(name:type: .dynamic, targets:)`: a library an app embeds.
+        public var isDynamicLibrary = false
     }
 
     /// A dependency of a target, as the manifest writes it.
@@ -103,7 +105,11 @@ public struct LiteralManifest: Equatable, Sendable {
                         return nil
                     }
                     let targets = elements(of: element.argument("targets"), &complete).compactMap(\.string)
-                    return Product(name: name, targets: targets)
+                    var isDynamic = false
+                    if case .call("library", _) = element, case .member("dynamic") = element.argument("type") {
+                        isDynamic = true
+                    }
+                    return Product(name: name, targets: targets, isDynamicLibrary: isDynamic)
                 }
             case "targets":
                 manifest.targets = elements(of: argument.value, &complete).compactMap { element in

@@ -26,6 +26,18 @@ extension Checker {
         return false
     }
 
+    /// Whether the Xcode target `target` links `linked` (the targets of one product) through a local package's
+    /// dynamic library product that another of its dependencies links too. Xcode embeds the dynamic libraries a
+    /// target links, not those its packages' products link, so an app links such a product without importing it.
+    mutating func linksToEmbed(_ linked: [String], in target: PackageTarget) -> Bool {
+        guard let dynamic = target.linkedDynamically, !linked.isEmpty, linked.allSatisfy(dynamic.contains) else {
+            return false
+        }
+        return target.dependencies.contains { other in
+            !linked.contains(other) && linked.contains(where: reachable(from: other).contains)
+        }
+    }
+
     /// The target whose module `import module` in `target` names: one of its dependencies when two packages
     /// have a module of that name, else the first.
     func owner(ofModule module: String, importedBy target: PackageTarget) -> String? {

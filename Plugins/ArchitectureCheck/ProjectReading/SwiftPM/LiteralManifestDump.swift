@@ -89,7 +89,12 @@ public enum LiteralManifestDump {
             if let name = reference.name { fields["nameForTargetDependencyResolutionOnly"] = name }
             return [form: [fields]]
         }
-        let products = manifest.products.map { ["name": $0.name, "targets": $0.targets] as [String: Any] }
+        let products = manifest.products.map { product in
+            var fields: [String: Any] = ["name": product.name, "targets": product.targets]
+            // dump-package writes every product's type; the check reads only whether a library is dynamic.
+            if product.isDynamicLibrary { fields["type"] = ["library": ["dynamic"]] }
+            return fields
+        }
         let dump: [String: Any] = [
             "name": name, "products": products, "targets": targets, "dependencies": dependencies,
         ]

@@ -11,13 +11,19 @@ public struct LocalPackage: Sendable {
     public var graph: PackageGraph
     /// Its products: product name -> the targets it lists.
     public var products: [String: [String]]
+    /// The names of its products that are dynamic libraries (`.library(type: .dynamic)`), which an app embeds.
+    public var dynamicLibraries: Set<String>
 
     /// Creates a local package.
-    public init(name: String, directory: String, graph: PackageGraph, products: [String: [String]]) {
+    public init(
+        name: String, directory: String, graph: PackageGraph, products: [String: [String]],
+        dynamicLibraries: Set<String> = []
+    ) {
         self.name = name
         self.directory = PackageTarget.normalise(directory == "." ? "" : directory)
         self.graph = graph
         self.products = products
+        self.dynamicLibraries = dynamicLibraries
     }
 
     /// The package dump-package `json` describes; `absoluteDirectory` is where its sources are walked,
@@ -34,7 +40,8 @@ public struct LocalPackage: Sendable {
             name: header.name, directory: directory,
             graph: try PackageDump.graph(fromJSON: json, packageDirectory: absoluteDirectory),
             products: Dictionary(
-                (header.products ?? []).map { ($0.name, $0.targets) }, uniquingKeysWith: { first, _ in first }))
+                (header.products ?? []).map { ($0.name, $0.targets) }, uniquingKeysWith: { first, _ in first }),
+            dynamicLibraries: Set((header.products ?? []).filter { $0.type?.library == ["dynamic"] }.map(\.name)))
     }
 
     /// SwiftPM's identity of a package at `directory`: its last path component, lowercased.
@@ -52,6 +59,12 @@ public struct LocalPackage: Sendable {
         struct Product: Decodable {
             var name: String
             var targets: [String]
+            /// `{"library": ["dynamic"]}`, `{"executable": null}`, ...
+            var type: ProductType?
+        }
+
+        struct ProductType: Decodable {
+            var library: [String]?
         }
     }
 }

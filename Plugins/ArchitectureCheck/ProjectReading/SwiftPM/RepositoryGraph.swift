@@ -141,9 +141,11 @@ public enum RepositoryGraph {
                 var products: [ProductDependency] = []
                 var bundled: [BundledProduct] = []
                 var brought: [String: [String]] = [:]
+                var linkedDynamically: [String] = []
                 /// Adds the targets of `product` of the local package at `local`, one dependency when it bundles several.
                 func link(_ product: String, of local: Int, _ resolved: [String]) {
                     dependencies += resolved
+                    if packages[local].dynamicLibraries.contains(product) { linkedDynamically += resolved }
                     brought.merge(broughtBeyondListed(product, of: local)) { first, _ in first }
                     if resolved.count > 1 {
                         bundled.append(BundledProduct(name: product, package: packages[local].name, targets: resolved))
@@ -186,7 +188,7 @@ public enum RepositoryGraph {
                         dependencies: dependencies, products: products, sources: target.sources,
                         moduleName: module == name ? nil : module, origin: origin, productType: target.productType,
                         embeds: target.embeddedTargets.map { node($0, in: index) }, conditions: target.conditions,
-                        bundledProducts: bundled, brought: brought))
+                        bundledProducts: bundled, brought: brought, linkedDynamically: linkedDynamically))
             }
         }
         return PackageGraph(

@@ -26,7 +26,8 @@ extension Checker {
     /// A declared dependency that no source file of the target imports. Not counted: dependencies on executables,
     /// plugins, macros and Xcode bundles (built, not imported), on Xcode libraries with no Swift file (a bridging
     /// header may use them), targets with no Swift sources or with a source file that could not be read, targets
-    /// that depend on a target of a project not on disk (its frameworks may need what they link), and what
+    /// that depend on a target of a project not on disk (its frameworks may need what they link), an Xcode target's
+    /// dynamic library product that another of its dependencies links (linked so that Xcode embeds it), and what
     /// `linkOnly` allows. A
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
     /// counts, and so do an import of a module that re-exports the dependency (`@_exported import`), whose
@@ -70,7 +71,8 @@ extension Checker {
                 guard !allowed.contains(product.name), product.targets.allSatisfy({ !allowed.contains($0) }),
                     !product.targets.contains(where: { violatingEdges[Edge(target.name, $0)] != nil }),
                     !modules.contains(where: imported.contains),
-                    !importedByDependentProject(target.name, modules: modules, imports: imports)
+                    !importedByDependentProject(target.name, modules: modules, imports: imports),
+                    !linksToEmbed(product.targets, in: target)
                 else { continue }
                 let reach = reExports.reach(of: modules, through: declarations)
                 if case .throughReExport = reach { continue }
@@ -96,7 +98,8 @@ extension Checker {
                 guard let used = targets[dependency], ![.executable, .plugin, .macro].contains(used.kind),
                     used.productType != .other, used.productType == nil || !used.sources.isEmpty,
                     !imported.contains(used.importedName), violatingEdges[Edge(target.name, dependency)] == nil,
-                    !importedByDependentProject(target.name, modules: [used.importedName], imports: imports)
+                    !importedByDependentProject(target.name, modules: [used.importedName], imports: imports),
+                    !linksToEmbed([dependency], in: target)
                 else { continue }
                 let reach = reExports.reach(of: [used.importedName], through: declarations)
                 if case .throughReExport = reach { continue }

@@ -4,7 +4,7 @@ import PackageDescription
 let package = Package(
     name: "Editor",
     products: [
-        .library(name: "Editor", targets: ["Editor"])
+        .library(name: "Editor", type: .dynamic, targets: ["Editor"])
     ],
     dependencies: [
         .package(path: "../Toolkit")
