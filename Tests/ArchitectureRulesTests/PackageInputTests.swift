@@ -178,6 +178,27 @@ struct PackageInputTests {
         #expect(PackageDump.swiftSources(in: "Sources/Notes", packageDirectory: root) == ["Sources/Notes/Note.swift"])
     }
 
+    /// The `BuildTools` package that apps carry for SwiftFormat or SwiftLint declares one target at its root,
+    /// `path: ""` (or `"."`): its sources are the root's Swift files, relative to the package, and never its
+    /// manifests, which SwiftPM does not compile into a target.
+    @Test func aTargetAtThePackageRootCompilesItsFilesButNotTheManifest() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try FileManager.default.createDirectory(atPath: "\(root)/Scripts", withIntermediateDirectories: true)
+        for file in ["Package.swift", "Package@swift-5.9.swift", "main.swift", "Scripts/Package.swift"] {
+            try Data("import Foundation\n".utf8).write(to: URL(fileURLWithPath: "\(root)/\(file)"))
+        }
+        for path in ["", "."] {
+            #expect(
+                PackageDump.swiftSources(in: path, packageDirectory: root) == ["Scripts/Package.swift", "main.swift"])
+        }
+        let dump = """
+            {"name": "BuildTools", "targets": [{"name": "BuildTools", "type": "regular", "path": "", "dependencies": []}]}
+            """
+        let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: root)
+        #expect(graph.targets.map(\.sources) == [["Scripts/Package.swift", "main.swift"]])
+    }
+
     /// A package's default traits (SwiftPM 6.1), and the traits they enable in turn, are compilation conditions of
     /// every target: an import under `#if Clocks` is compiled in the package's own build and uses the product that
     /// the trait brings.

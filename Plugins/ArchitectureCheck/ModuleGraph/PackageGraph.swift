@@ -282,8 +282,7 @@ extension PackageTarget {
         }.sorted()
         let outside = topmost.contains { !($0 == path || path.isEmpty || $0.hasPrefix(path + "/")) }
         guard topmost.count > 1, path.isEmpty || outside else { return path.isEmpty ? "./" : path + "/" }
-        let names = topmost.map { $0.isEmpty ? "./" : $0 + "/" }
-        return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+        return topmost.map { $0.isEmpty ? "./" : $0 + "/" }.joinedInProse()
     }
 }
 

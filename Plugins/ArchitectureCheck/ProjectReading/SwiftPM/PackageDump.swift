@@ -164,10 +164,14 @@ public enum PackageDump {
 
     /// The `.swift` files under `directory` (relative to `packageDirectory`), relative to the package root and
     /// sorted; hidden entries, `excluding` paths and, when `only` is given, files outside those paths are left out.
+    /// A target at the package root (`path: ""` or `"."`, as the `BuildTools` package many apps carry for their
+    /// formatters declares) does not compile the manifest, `Package.swift` or `Package@swift-*.swift`.
     public static func swiftSources(
         in directory: String, packageDirectory: String, excluding: [String] = [], only: [String]? = nil
     ) -> [String] {
-        let base = "\(packageDirectory)/\(directory)"
+        let atRoot = directory.isEmpty || directory == "."
+        let prefix = atRoot ? "" : directory + "/"
+        let base = atRoot ? packageDirectory : "\(packageDirectory)/\(directory)"
         guard let walker = FileManager.default.enumerator(atPath: base) else { return [] }
         func isUnder(_ path: String, _ prefixes: [String]) -> Bool {
             prefixes.map(PackageTarget.normalise).contains { path == $0 || path.hasPrefix($0 + "/") }
@@ -181,7 +185,8 @@ public enum PackageDump {
             }
             guard relative.hasSuffix(".swift") else { continue }
             if let only, !isUnder(relative, only) { continue }
-            result.append("\(directory)/\(relative)")
+            if atRoot && (relative == "Package.swift" || relative.hasPrefix("Package@swift-")) { continue }
+            result.append(prefix + relative)
         }
         return result.sorted()
     }
