@@ -64,8 +64,9 @@ import Testing
         #expect(output.contains("LighthouseWidget imports Rswift, a module of pod R.swift.Library"))
         #expect(!output.contains("imports FirebaseAnalytics, which is neither"))
         let note: String = """
-            note: 3 imports were not checked, because each names a module that nothing the check knows provides, in a \
-            target that links products whose modules it does not know, which may bring it: Lighthouse imports \
+            note: 3 imports were not checked, because each names a module that nothing the target links is known to \
+            provide, in a target that links products whose modules (or what they bring) the check does not know, \
+            which may bring it: Lighthouse imports \
             FirebaseAnalytics (Lighthouse/LighthouseApp.swift:1) and SDWebImage (Lighthouse/LighthouseApp.swift:4), \
             and links Firebase and SDWebImageSwiftUI; LighthouseTests imports SDWebImage \
             (LighthouseTests/LaunchTests.swift:1), and links Firebase and SDWebImageSwiftUI. To check them, let the \

@@ -216,8 +216,9 @@ import Testing
         #expect(!nothing.output.contains("[undeclared-import]"))
         #expect(!nothing.output.contains("[unused-dependency]"))
         let note = """
-            note: 4 imports were not checked, because each names a module that nothing the check knows provides, \
-            in a target that links products whose modules it does not know, which may bring it: Atlas imports \
+            note: 4 imports were not checked, because each names a module that nothing the target links is known to \
+            provide, in a target that links products whose modules (or what they bring) the check does not know, \
+            which may bring it: Atlas imports \
             GeoCore (Sources/Atlas/AtlasMap.swift:1), GeoFormat (Sources/Atlas/AtlasMap.swift:2), OrderedSetModule \
             (Sources/Atlas/AtlasMap.swift:3) and TileKit (Sources/Atlas/AtlasMap.swift:4), and links Geo and Tiles; \
             so whether it uses Geo or Tiles is not known either. To check them, let the check read those packages \

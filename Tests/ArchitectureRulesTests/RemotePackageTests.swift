@@ -175,8 +175,9 @@ struct RemotePackageTests {
         #expect(report.diagnostics.map(\.rendered) == [])
         #expect(
             report.unknownProductImportsNote
-                == "note: 1 import was not checked, because it names a module that nothing the check knows provides, "
-                + "in a target that links products whose modules it does not know, which may bring it: Shop imports "
+                == "note: 1 import was not checked, because it names a module that nothing the target links is known "
+                + "to provide, in a target that links products whose modules (or what they bring) the check does not "
+                + "know, which may bring it: Shop imports "
                 + "FirebaseAnalytics (Sources/Shop/Tracking.swift:3), and links AlamofireDynamic and "
                 + "FirebaseAnalyticsSwift; so whether it uses FirebaseAnalyticsSwift is not known either. To check "
                 + "it, let the check read those packages (resolve them, or pass --source-packages <DerivedData>; "
@@ -323,6 +324,32 @@ struct RemotePackageTests {
             report.unknownProductImportsNote?.contains(
                 "Shop imports SecureStorage (Sources/Shop/Vault.swift:1), and links, itself or through the targets it "
                     + "depends on, AlamofireDynamic") == true)
+    }
+
+    /// Aidoku's macOS app links AidokuRunner, whose manifest the check has not read, and imports SwiftSoup, which
+    /// its iOS app links from its package: AidokuRunner's package may depend on SwiftSoup's, and Xcode builds every
+    /// package module into one place, so the import is noted as not checked. A package target, which must declare
+    /// what it imports, is still reported.
+    @Test func anXcodeTargetMayImportAKnownPackagesModuleAProductOfUnknownModulesBrings() {
+        var package = withAnXcodeAppOverUnknownModules()
+        package.addProduct("AlamofireDynamic", package: "alamofire", to: "Shop")
+        package.addProduct("FirebaseAnalyticsSwift", package: "firebase-ios-sdk", to: "CheckoutDemo")
+        package.setSource("Tracking.swift", "import FirebaseAnalytics\n", in: "CheckoutDemo")
+        package.setSource("Metrics.swift", "import FirebaseAnalytics\n", in: "Shop")
+        let undeclared = { (package: FixturePackage) in
+            package.check().diagnostics.filter { $0.rule == .undeclaredImport }.map(\.message)
+        }
+        #expect(undeclared(package) == [])
+        #expect(
+            package.check().unknownProductImportsNote?.contains(
+                "Shop imports FirebaseAnalytics (Sources/Shop/Metrics.swift:1), and links AlamofireDynamic") == true)
+        let shop = package.targets.firstIndex { $0.name == "Shop" }!
+        package.targets[shop].productType = nil
+        #expect(
+            undeclared(package) == [
+                "Shop imports FirebaseAnalytics, a module of package firebase-ios-sdk, which is not one of its "
+                    + "dependencies"
+            ])
     }
 
     /// Xcode resolves an entry without its package by name among the project's packages, so another target's entry

@@ -276,6 +276,52 @@ import Testing
             ])
     }
 
+    /// A workspace of two projects: the app links `Storage.framework` from the build products folder, which the
+    /// other project builds, and imports it; its widget links `LoopKit.framework`, which nothing in the repository
+    /// builds (a parent workspace does), and imports LoopKit and LoopKitUI, a framework the app links. The first is a
+    /// dependency on the other project's target; the second a framework node whose module is its name and whose
+    /// own dependencies are not known, so the widget's import of LoopKitUI is noted, not reported.
+    @Test func aFrameworkFromTheBuildProductsFolderIsItsProducerOrAFrameworkBuiltElsewhere() throws {
+        let app = XcodeProject(
+            path: "App/App.xcodeproj", name: "App",
+            targets: [
+                XcodeTarget(
+                    name: "App", productType: .application, directory: "App", sources: ["App/App.swift"],
+                    builtFrameworks: ["Storage", "LoopKitUI"]),
+                XcodeTarget(
+                    name: "Widget", productType: .widgetExtension, directory: "Widget", sources: ["Widget/W.swift"],
+                    builtFrameworks: ["LoopKit"]),
+            ],
+            packages: [])
+        let storage = XcodeProject(
+            path: "Storage/Storage.xcodeproj", name: "Storage",
+            targets: [
+                XcodeTarget(
+                    name: "Storage", productType: .framework, directory: "Storage", sources: ["Storage/S.swift"])
+            ],
+            packages: [])
+        let graph = RepositoryGraph.merge(packages: [], projects: [app, storage])
+        let appTarget = try #require(graph.targets.first { $0.name == "App" })
+        #expect(appTarget.dependencies == ["Storage"])
+        #expect(appTarget.products == [ProductDependency(name: "LoopKitUI", package: "LoopKitUI")])
+        #expect(
+            graph.packages.map(\.location) == [
+                "$(BUILT_PRODUCTS_DIR)/LoopKit.framework", "$(BUILT_PRODUCTS_DIR)/LoopKitUI.framework",
+            ])
+        let files = [
+            "App/App.swift": "import Storage\nimport LoopKitUI\n",
+            "Widget/W.swift": "import LoopKit\nimport LoopKitUI\n",
+            "Storage/S.swift": "import Foundation\n",
+        ]
+        let report = ArchitectureCheck.run(graph, files: .inMemory(files))
+        #expect(
+            report.diagnostics.filter { [.undeclaredImport, .unusedDependency, .unknownModule].contains($0.rule) }
+                .map(\.message) == [])
+        #expect(
+            report.unknownProductImportsNote?.contains("Widget imports LoopKitUI (Widget/W.swift:2), and links LoopKit")
+                == true)
+    }
+
     /// An undeclared import of a target of another local package is fixed through one of that package's products,
     /// not by naming the target, which the importing package's manifest cannot do.
     @Test func anUndeclaredImportOfAnotherPackagesTargetNamesItsPackage() throws {

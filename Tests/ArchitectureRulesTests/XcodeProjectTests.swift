@@ -436,6 +436,49 @@ import Testing
             read.targets.first?.linkedFrameworks == [
                 "App/Vendor/Charts.xcframework", "App/Carthage/Build/iOS/Alamofire.framework",
             ])
+        // CocoaPods' aggregate framework is not a module: the Podfile says what the target links.
+        #expect(read.targets.first?.builtFrameworks == [])
+    }
+
+    /// woocommerce-ios's app links `Yosemite.framework` from the build products folder, which a target of another
+    /// project of its workspace builds; its own project's `Core.framework` is its own target, as before.
+    @Test func aFrameworkFromTheBuildProductsFolderIsNamed() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP, CORE); };
+            G = {isa = PBXGroup; children = (F1, F2, F3); sourceTree = "<group>"; };
+            F1 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Yosemite.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            F2 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Core.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            F3 = {isa = PBXFileReference; explicitFileType = wrapper.framework; path = Pods_App.framework; sourceTree = BUILT_PRODUCTS_DIR; };
+            APP = {isa = PBXNativeTarget; name = App; buildPhases = (FW); productType = "com.apple.product-type.application"; };
+            CORE = {isa = PBXNativeTarget; name = Core; buildPhases = (); productReference = F2; productType = "com.apple.product-type.framework"; };
+            FW = {isa = PBXFrameworksBuildPhase; files = (B1, B2, B3); };
+            B1 = {isa = PBXBuildFile; fileRef = F1; };
+            B2 = {isa = PBXBuildFile; fileRef = F2; };
+            B3 = {isa = PBXBuildFile; fileRef = F3; };
+            """)
+        let app = try #require(read.targets.first)
+        #expect(app.builtFrameworks == ["Yosemite"])
+        #expect(app.dependencies == ["Core"])
+    }
+
+    /// alt-tab-macos links its package products by build files in its Frameworks phase alone, with no
+    /// `packageProductDependencies`: they are its products all the same, each once.
+    @Test func aPackageProductLinkedOnlyByABuildFileIsLinked() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP); packageReferences = (PR); };
+            G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            PR = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://github.com/lwouis/ShortcutRecorder"; };
+            P1 = {isa = XCSwiftPackageProductDependency; package = PR; productName = ShortcutRecorder; };
+            P2 = {isa = XCSwiftPackageProductDependency; package = PR; productName = Sparkle; };
+            APP = {isa = PBXNativeTarget; name = App; buildPhases = (FW); packageProductDependencies = (P2); productType = "com.apple.product-type.application"; };
+            FW = {isa = PBXFrameworksBuildPhase; files = (B1, B2); };
+            B1 = {isa = PBXBuildFile; productRef = P1; };
+            B2 = {isa = PBXBuildFile; productRef = P2; };
+            """)
+        #expect(
+            read.targets.first?.packageProducts.map(\.name) == ["Sparkle", "ShortcutRecorder"])
     }
 
     @Test func aLocalPackageDraggedIntoAGroupIsAPackageReference() throws {

@@ -5,13 +5,32 @@ import SwiftSourceScanning
 /// assumed to hold one module named as the product. It may hold more: its targets' own dependencies, an umbrella
 /// module, a module named apart. So an import that nothing known provides, in a target linking such a product, may
 /// be that product's, and the import rules cannot tell; they say so in one note instead of reporting either way.
+/// So does a framework an Xcode target links from the build products folder that nothing in the repository builds:
+/// its module is its name, but what it brings with it is not known.
 extension Checker {
-    /// The products `target` declares whose modules the check does not know, by name.
+    /// The products `target` declares whose modules the check does not know, or what they bring, by name.
     func productsOfUnknownModules(_ target: PackageTarget) -> [String] {
         target.products.compactMap { product in
-            guard let node = packageNodes[product.name], !knowsModules(of: product.name, in: node) else { return nil }
+            guard let node = packageNodes[product.name],
+                !knowsModules(of: product.name, in: node) || isFrameworkBuiltElsewhere(node)
+            else { return nil }
             return product.name
         }
+    }
+
+    /// Whether `node` is a framework from the build products folder that nothing in the repository builds.
+    func isFrameworkBuiltElsewhere(_ node: String) -> Bool {
+        graph.packages.first { $0.identity == node }.map { PrebuiltFramework.isBuiltElsewhere($0.location) } ?? false
+    }
+
+    /// Whether `target`, an Xcode target, can import what a product of unknown modules brings that is not a pod: it
+    /// may bring a module of a package the check knows (a package that product's package depends on), since Xcode
+    /// builds every package module into one place. A pod never brings a package's module.
+    func mayImportWhatUnknownPackagesBring(_ target: PackageTarget) -> Bool {
+        target.productType != nil
+            && productsOfUnknownModulesWithin(target).contains { product in
+                packageNodes[product].map { podSource($0) == nil } ?? false
+            }
     }
 
     /// The products of unknown modules whose modules `target` can import: its own, and for an Xcode target those of
@@ -51,8 +70,9 @@ extension Checker {
         }
         let (imports, each, them) =
             count == 1 ? ("1 import was", "it", "it") : ("\(count) imports were", "each", "them")
-        return "note: \(imports) not checked, because \(each) names a module that nothing the check knows provides, "
-            + "in a target that links products whose modules it does not know, which may bring it: "
+        return "note: \(imports) not checked, because \(each) names a module that nothing the target links is known "
+            + "to provide, in a target that links products whose modules (or what they bring) the check does not "
+            + "know, which may bring it: "
             + perTarget.joined(separator: "; ") + ". To check \(them), let the check read those packages (resolve "
             + "them, or pass --source-packages <DerivedData>; run pod install for pods), or list each product's "
             + "modules under \"products\" of its package in \(configurationFile)"

@@ -12,6 +12,20 @@ public enum PrebuiltFramework {
         return PackageDependency(identity: name, location: path, products: [name: [ModuleName.of(name)]])
     }
 
+    /// The node of a framework an Xcode target links from the build products folder when nothing in the repository
+    /// builds it (a project outside the repository, in a parent workspace): its one module is named as the
+    /// framework, and what it brings with it (its own dependencies) is not known.
+    public static func builtElsewhere(named name: String) -> PackageDependency {
+        dependency(at: builtElsewherePrefix + name + ".framework")
+    }
+
+    /// Whether the node at `location` is a framework ``builtElsewhere(named:)``.
+    public static func isBuiltElsewhere(_ location: String) -> Bool {
+        location.hasPrefix(builtElsewherePrefix)
+    }
+
+    private static let builtElsewherePrefix = "$(BUILT_PRODUCTS_DIR)/"
+
     /// Whether `location` is a framework's file rather than a package's URL or path.
     public static func isFramework(_ location: String) -> Bool {
         location.hasSuffix(".framework") || location.hasSuffix(".xcframework")

@@ -121,6 +121,19 @@ public enum RepositoryGraph {
                         conditions: target.conditions, bundledProducts: bundled, brought: brought))
             }
         }
+        /// The node of the framework target, in a project other than the one at `offset`, whose product is
+        /// `name.framework`: by target name, else by module name.
+        func frameworkProducer(named name: String, outside offset: Int) -> String? {
+            let frameworks = projects.indices.filter { $0 != offset }.flatMap { other in
+                projects[other].targets.filter { $0.productType == .framework }.map {
+                    (target: $0, index: packages.count + other)
+                }
+            }
+            let match =
+                frameworks.first { $0.target.name == name }
+                ?? frameworks.first { ($0.target.moduleName ?? ModuleName.of($0.target.name)) == ModuleName.of(name) }
+            return match.map { node($0.target.name, in: $0.index) }
+        }
         for (offset, project) in projects.enumerated() {
             let index = packages.count + offset
             let origin = containers[index].origin
@@ -177,6 +190,18 @@ public enum RepositoryGraph {
                 }
                 for framework in target.linkedFrameworks {
                     let product = PrebuiltFramework.dependency(at: framework)
+                    products.append(ProductDependency(name: product.identity, package: product.identity))
+                    remote[product.identity.lowercased()] = remote[product.identity.lowercased()] ?? product
+                }
+                // A framework from the build products folder: another project's target of the workspace builds it
+                // (Xcode finds it in the shared products folder), else something outside the repository does, and it
+                // is a framework node like a prebuilt one.
+                for framework in target.builtFrameworks {
+                    if let producer = frameworkProducer(named: framework, outside: offset) {
+                        dependencies.append(producer)
+                        continue
+                    }
+                    let product = PrebuiltFramework.builtElsewhere(named: framework)
                     products.append(ProductDependency(name: product.identity, package: product.identity))
                     remote[product.identity.lowercased()] = remote[product.identity.lowercased()] ?? product
                 }

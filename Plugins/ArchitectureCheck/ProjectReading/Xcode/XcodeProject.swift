@@ -48,6 +48,10 @@ public struct XcodeTarget: Hashable, Sendable {
     /// Prebuilt frameworks its Frameworks phase links from files in the repository (Carthage's
     /// `Carthage/Build/Lottie.xcframework`, a vendored `.framework`), relative to the repository root.
     public var linkedFrameworks: [String]
+    /// Frameworks its Frameworks phase links from the build products folder (`BUILT_PRODUCTS_DIR`) that no target
+    /// of its own project builds, by name (`Yosemite` for `Yosemite.framework`): another project of the workspace
+    /// builds them, or one outside the repository. CocoaPods' aggregate `Pods_<Target>` frameworks are left out.
+    public var builtFrameworks: [String]
     /// What each of its configurations compiles with (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in
     /// `OTHER_SWIFT_FLAGS`, the platforms of `SUPPORTED_PLATFORMS` or `SDKROOT`).
     public var conditions: CompilationConditions?
@@ -57,7 +61,7 @@ public struct XcodeTarget: Hashable, Sendable {
         name: String, productType: XcodeProductType, moduleName: String? = nil, directory: String,
         sources: [String] = [], dependencies: [String] = [], embeddedTargets: [String] = [],
         packageProducts: [XcodePackageProduct] = [], linkedFrameworks: [String] = [],
-        conditions: CompilationConditions? = nil
+        builtFrameworks: [String] = [], conditions: CompilationConditions? = nil
     ) {
         self.name = name
         self.productType = productType
@@ -68,6 +72,7 @@ public struct XcodeTarget: Hashable, Sendable {
         self.embeddedTargets = embeddedTargets
         self.packageProducts = packageProducts
         self.linkedFrameworks = linkedFrameworks
+        self.builtFrameworks = builtFrameworks
         self.conditions = conditions
     }
 }
@@ -277,6 +282,8 @@ private struct XcodeProjectReader {
         var embedded: [String] = []
         var external: [String] = []  // target names of other projects
         var frameworks: [String] = []  // prebuilt frameworks in the repository
+        var builtFrameworks: [String] = []  // frameworks of the build products folder no target here builds
+        var linkedProducts: [String] = []  // package products a Frameworks phase links (`productRef`)
         for phaseID in ids(target["buildPhases"]) {
             guard let phase = objects[phaseID] else { continue }
             let references = ids(phase["files"]).compactMap { objects[$0]?["fileRef"]?.string }
@@ -287,6 +294,17 @@ private struct XcodeProjectReader {
                 }
             case "PBXFrameworksBuildPhase":
                 linked += references.compactMap { productOwners[$0] }
+                // Older projects link a package product by a build file alone, without listing it among the
+                // target's package product dependencies.
+                linkedProducts += ids(phase["files"]).compactMap { objects[$0]?["productRef"]?.string }
+                for reference in references where productOwners[reference] == nil {
+                    guard let file = objects[reference], file["isa"]?.string == "PBXFileReference",
+                        file["sourceTree"]?.string == "BUILT_PRODUCTS_DIR",
+                        let path = file["path"]?.string, path.hasSuffix(".framework")
+                    else { continue }
+                    let name = String(path.split(separator: "/").last ?? "").dropLast(".framework".count)
+                    if !name.isEmpty && !name.hasPrefix("Pods_") { builtFrameworks.append(String(name)) }
+                }
                 // A file in the repository (not the SDK's, not a build product): a prebuilt framework. Old projects
                 // refer to the SDK's frameworks by absolute path (`/System/Library/Frameworks/Security.framework`)
                 // or by a path that climbs out of the repository to Xcode's; neither is in the repository.
@@ -352,7 +370,8 @@ private struct XcodeProjectReader {
         let dependencyNames = unique(
             unique(dependencies + linked).filter { !embedded.contains($0) && $0 != id && moduleIDs.contains($0) }
                 .compactMap { objects[$0]?["name"]?.string } + external)
-        let products = ids(target["packageProductDependencies"]).compactMap { productID -> XcodePackageProduct? in
+        let productIDs = unique(ids(target["packageProductDependencies"]) + linkedProducts)
+        let products = productIDs.compactMap { productID -> XcodePackageProduct? in
             guard let product = objects[productID], let productName = product["productName"]?.string else {
                 return nil
             }
@@ -366,7 +385,8 @@ private struct XcodeProjectReader {
             name: name, productType: type, moduleName: moduleName == ModuleName.of(name) ? nil : moduleName,
             directory: folder ?? commonDirectory(of: sortedSources) ?? projectDirectory,
             sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
-            packageProducts: products, linkedFrameworks: unique(frameworks), conditions: compilationConditions(of: id))
+            packageProducts: products, linkedFrameworks: unique(frameworks), builtFrameworks: unique(builtFrameworks),
+            conditions: compilationConditions(of: id))
     }
 
     /// The compilation conditions and platforms of each configuration of the target, with Xcode's layers.

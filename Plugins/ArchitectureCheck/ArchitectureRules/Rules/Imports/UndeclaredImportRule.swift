@@ -55,7 +55,15 @@ extension Checker {
                     if !declaredProducts.contains(provider.product) && !broughtByADeclaredProduct
                         && !importsThroughLinkedProducts(target, provider.package)
                     {
-                        checkUndeclaredProductImport(declaration, provider, in: target)
+                        // A product of unknown modules the target links may depend on the module's package.
+                        if podSource(provider.package) == nil
+                            && violation(from: target.name, to: provider.package) == nil
+                            && mayImportWhatUnknownPackagesBring(target)
+                        {
+                            unplacedImports[target.name, default: []].append(declaration)
+                        } else {
+                            checkUndeclaredProductImport(declaration, provider, in: target)
+                        }
                     }
                     continue
                 }
