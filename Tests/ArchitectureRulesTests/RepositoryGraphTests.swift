@@ -320,6 +320,15 @@ import Testing
         #expect(
             report.unknownProductImportsNote?.contains("Widget imports LoopKitUI (Widget/W.swift:2), and links LoopKit")
                 == true)
+        // While a project of the workspace is not on disk (a submodule), LoopKit may be one of its targets: left out
+        // like them, as the warning about that project says.
+        let missing = RepositoryGraph.merge(
+            packages: [], projects: [app, storage],
+            unreadableProjects: [
+                UnreadableProject(path: "LoopKit/LoopKit.xcodeproj", listedBy: "App.xcworkspace", line: 3)
+            ])
+        #expect(missing.packages == [])
+        #expect(missing.targets.first { $0.name == "App" }?.dependencies == ["Storage"])
     }
 
     /// An undeclared import of a target of another local package is fixed through one of that package's products,

@@ -247,8 +247,8 @@ enum RepositoryDiscovery {
                 isMissing: failure.isMissing)
         }
         do {
-            var repository = RepositoryGraph.merge(packages: packages, projects: projects, unreadable: unreadable)
-            repository.unreadableProjects = missingProjects
+            let repository = RepositoryGraph.merge(
+                packages: packages, projects: projects, unreadable: unreadable, unreadableProjects: missingProjects)
             let merged = SourcePackages.learn(
                 repository, root: base,
                 packageDirectories: packages.map { joined(base, $0.directory) },

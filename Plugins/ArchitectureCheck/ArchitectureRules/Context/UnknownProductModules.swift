@@ -23,6 +23,16 @@ extension Checker {
         graph.packages.first { $0.identity == node }.map { PrebuiltFramework.isBuiltElsewhere($0.location) } ?? false
     }
 
+    /// Whether the modules of the package node `node` may come with another product: a package's may (a package
+    /// depends on packages), and so may a framework built elsewhere's (its project may link it); a pod's or a
+    /// prebuilt framework file's may not.
+    func mayBeBrought(_ node: String) -> Bool {
+        guard podSource(node) == nil, let package = graph.packages.first(where: { $0.identity == node }) else {
+            return false
+        }
+        return !PrebuiltFramework.isFramework(package.location) || PrebuiltFramework.isBuiltElsewhere(package.location)
+    }
+
     /// Whether `target`, an Xcode target, can import what a product of unknown modules brings that is not a pod: it
     /// may bring a module of a package the check knows (a package that product's package depends on), since Xcode
     /// builds every package module into one place. A pod never brings a package's module.

@@ -6,9 +6,12 @@ public import ModuleGraph
 /// package nodes. Paths become relative to the repository root; a target name that two packages or projects share
 /// is written `Container/Target` (its module name stays what `import` uses).
 public enum RepositoryGraph {
-    /// The merged graph; a product of an `unreadable` package is a leaf node named by the package's identity.
+    /// The merged graph; a product of an `unreadable` package is a leaf node named by the package's identity. While
+    /// a project of the workspace is not on disk (`unreadableProjects`), a framework from the build products folder
+    /// that no project here builds may be one of its targets, and is left out like them.
     public static func merge(
-        packages: [LocalPackage], projects: [XcodeProject], unreadable: [UnreadablePackage] = []
+        packages: [LocalPackage], projects: [XcodeProject], unreadable: [UnreadablePackage] = [],
+        unreadableProjects: [UnreadableProject] = []
     ) -> PackageGraph {
         var containers: [(origin: TargetOrigin, names: [String])] = []
         for package in packages {
@@ -179,7 +182,13 @@ public enum RepositoryGraph {
                             products.append(ProductDependency(name: product.name))
                         }
                     case nil:
-                        if let (local, resolved) = packages.indices.lazy.compactMap({ candidate in
+                        // Xcode looks among the project's own package references first.
+                        let referenced = project.packages.compactMap { reference -> Int? in
+                            guard case .local(let directory) = reference else { return nil }
+                            return byDirectory[directory]
+                        }
+                        let candidates = referenced + packages.indices.filter { !referenced.contains($0) }
+                        if let (local, resolved) = candidates.lazy.compactMap({ candidate in
                             productTargets(product.name, of: candidate).map { (candidate, $0) }
                         }).first {
                             link(product.name, of: local, resolved)
@@ -201,6 +210,7 @@ public enum RepositoryGraph {
                         dependencies.append(producer)
                         continue
                     }
+                    if !unreadableProjects.isEmpty { continue }
                     let product = PrebuiltFramework.builtElsewhere(named: framework)
                     products.append(ProductDependency(name: product.identity, package: product.identity))
                     remote[product.identity.lowercased()] = remote[product.identity.lowercased()] ?? product
@@ -218,7 +228,7 @@ public enum RepositoryGraph {
         }
         return PackageGraph(
             targets: targets, packages: remote.values.sorted { $0.identity < $1.identity },
-            unreadablePackages: unreadable)
+            unreadablePackages: unreadable, unreadableProjects: unreadableProjects)
     }
 
     /// Whether a package location is a URL or registry identity rather than a path on disk.

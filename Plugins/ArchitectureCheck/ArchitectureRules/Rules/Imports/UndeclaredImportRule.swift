@@ -56,7 +56,7 @@ extension Checker {
                         && !importsThroughLinkedProducts(target, provider.package)
                     {
                         // A product of unknown modules the target links may depend on the module's package.
-                        if podSource(provider.package) == nil
+                        if mayBeBrought(provider.package)
                             && violation(from: target.name, to: provider.package) == nil
                             && mayImportWhatUnknownPackagesBring(target)
                         {
