@@ -95,6 +95,29 @@ struct PackageInputTests {
         #expect(report.diagnostics.map(\.rule) == [.undeclaredImport])
     }
 
+    /// Bark's project names `NotificationContentExtension/NotificationViewController.swift`, and git holds the
+    /// folder as `notificationContentExtension/`: a Mac finds it, and so does the check. A name that matches two
+    /// entries of a folder, differing only in case, is not guessed.
+    @Test func aSourceIsFoundWhateverTheCaseOfItsPath() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("case-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = "\(root)/notificationContentExtension"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Data("import UIKit\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/NotificationViewController.swift"))
+        let files = PackageFiles.directory(root)
+        #expect(files.text("NotificationContentExtension/NotificationViewController.swift") == "import UIKit\n")
+        #expect(files.text("NotificationContentExtension/notificationviewcontroller.SWIFT") == "import UIKit\n")
+        #expect(files.text("NotificationContentExtension/Missing.swift") == nil)
+        // Two entries that differ only in case exist on a case-sensitive file system alone (Linux here).
+        guard !FileManager.default.fileExists(atPath: "\(root)/NOTIFICATIONCONTENTEXTENSION") else { return }
+        for twin in ["a", "A"] {
+            try FileManager.default.createDirectory(atPath: "\(root)/Twice/\(twin)", withIntermediateDirectories: true)
+        }
+        try Data("import UIKit\n".utf8).write(to: URL(fileURLWithPath: "\(root)/Twice/a/File.swift"))
+        #expect(files.text("twice/a/File.swift") == "import UIKit\n")  // `Twice` is the one match, then `a` is exact
+        #expect(files.text("Twice/A/File.swift") == nil)  // `A` exists: no second guess in `a`
+    }
+
     @Test func aSystemLibrarysModuleComesFromItsModuleMap() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-map-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: root) }

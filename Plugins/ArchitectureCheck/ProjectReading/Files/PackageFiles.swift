@@ -11,12 +11,36 @@ public struct PackageFiles: Sendable {
         self.read = read
     }
 
-    /// The files under `root`.
+    /// The files under `root`. A relative path that is not on disk as written is looked for without regard to case,
+    /// as the default (case-insensitive) file system of a Mac finds it: a project that names `Widget/View.swift`
+    /// builds there when the folder is `widget/`. Only an unambiguous match counts.
     public static func directory(_ root: String) -> PackageFiles {
         let base = root.hasSuffix("/") ? root : root + "/"
         return PackageFiles { path in
-            FileManager.default.contents(atPath: path.hasPrefix("/") ? path : base + path).map { [UInt8]($0) }
+            if let exact = FileManager.default.contents(atPath: path.hasPrefix("/") ? path : base + path) {
+                return [UInt8](exact)
+            }
+            guard !path.hasPrefix("/"), let found = caseInsensitivePath(path, under: base) else { return nil }
+            return FileManager.default.contents(atPath: base + found).map { [UInt8]($0) }
         }
+    }
+
+    /// `path` as it is spelled on disk under `base` (which ends in `/`), each component matched exactly or else by
+    /// the one entry of its folder that differs only in case; `nil` when a component has no match or several.
+    static func caseInsensitivePath(_ path: String, under base: String) -> String? {
+        var resolved: [String] = []
+        for component in path.split(separator: "/").map(String.init) {
+            let folder = base + resolved.joined(separator: "/")
+            if FileManager.default.fileExists(atPath: folder + (resolved.isEmpty ? "" : "/") + component) {
+                resolved.append(component)
+                continue
+            }
+            let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+            let matches = entries.filter { $0.lowercased() == component.lowercased() }
+            guard matches.count == 1 else { return nil }
+            resolved.append(matches[0])
+        }
+        return resolved.joined(separator: "/")
     }
 
     /// The given files, keyed by relative path.
