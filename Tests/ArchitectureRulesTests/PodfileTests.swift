@@ -396,5 +396,9 @@ import Testing
         #expect(lottie.identity == "Lottie")
         #expect(lottie.products == ["Lottie": ["Lottie"]])
         #expect(PrebuiltFramework.dependency(at: "Vendor/Some-SDK.framework").products == ["Some-SDK": ["Some_SDK"]])
+        // A version in the name stays in it (UTM's sysroot).
+        let glib = PrebuiltFramework.dependency(at: "Frameworks/glib-2.0.0.framework")
+        #expect(glib.identity == "glib-2.0.0")
+        #expect(glib.products == ["glib-2.0.0": ["glib_2_0_0"]])
     }
 }

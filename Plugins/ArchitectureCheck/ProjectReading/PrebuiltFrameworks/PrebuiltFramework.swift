@@ -5,10 +5,13 @@ public import ModuleGraph
 /// the framework's name made an identifier; `"packages"` in the configuration gives it a category and, when its
 /// module is named otherwise, maps it, as for a remote package.
 public enum PrebuiltFramework {
-    /// The package node of the framework at `path` (`Carthage/Build/Lottie.xcframework` -> `Lottie`).
+    /// The package node of the framework at `path` (`Carthage/Build/Lottie.xcframework` -> `Lottie`,
+    /// `Frameworks/glib-2.0.0.framework` -> `glib-2.0.0`, whose module is `glib_2_0_0`).
     public static func dependency(at path: String) -> PackageDependency {
         let file = path.split(separator: "/").last.map(String.init) ?? path
-        let name = String(file.prefix { $0 != "." })
+        // Only the extension goes: UTM links `glib-2.0.0.framework`, named `glib-2.0.0`.
+        let name =
+            [".xcframework", ".framework"].first(where: file.hasSuffix).map { String(file.dropLast($0.count)) } ?? file
         return PackageDependency(identity: name, location: path, products: [name: [ModuleName.of(name)]])
     }
 
