@@ -331,6 +331,72 @@ import Testing
         #expect(missing.targets.first { $0.name == "App" }?.dependencies == ["Storage"])
     }
 
+    /// Sparkle's shape: a package `Sparkle` whose binary target is `Sparkle` beside a project `Sparkle.xcodeproj`
+    /// whose Objective-C framework `Sparkle` embeds a helper app and is what the unit tests depend on. Both would be
+    /// `Sparkle/Sparkle`: every node keeps a name of its own, the framework's edges stay the framework's, and the
+    /// drawings render.
+    @Test func aPackageTargetAndAProjectTargetOfTheSameQualifiedNameStayTwoNodes() throws {
+        let package = LocalPackage(
+            name: "Sparkle", directory: "",
+            graph: PackageGraph(targets: [PackageTarget(name: "Sparkle", kind: .binary, path: "")]),
+            products: ["Sparkle": ["Sparkle"]])
+        let project = XcodeProject(
+            path: "Sparkle.xcodeproj", name: "Sparkle",
+            targets: [
+                XcodeTarget(
+                    name: "Sparkle", productType: .framework, directory: "Sparkle",
+                    embeddedTargets: ["Installer Progress"]),
+                XcodeTarget(
+                    name: "Installer Progress", productType: .application, directory: "InstallerProgress",
+                    sources: ["InstallerProgress/main.swift"]),
+                XcodeTarget(
+                    name: "Sparkle Unit Tests", productType: .unitTests, directory: "Tests",
+                    sources: ["Tests/SUAppcastTest.swift"], dependencies: ["Sparkle"]),
+            ],
+            packages: [])
+        let graph = RepositoryGraph.merge(packages: [package], projects: [project])
+        let names = graph.targets.map(\.name)
+        #expect(Set(names).count == names.count)
+        #expect(names == ["Sparkle/Sparkle", "Sparkle.xcodeproj/Sparkle", "Installer Progress", "Sparkle Unit Tests"])
+        let files = ["InstallerProgress/main.swift": "import AppKit\n", "Tests/SUAppcastTest.swift": "import XCTest\n"]
+        let configuration = try ArchitectureConfiguration.parse(
+            #"{"categories": [{"category": "foundation", "path": "Sparkle"}], "modules": {"Sparkle/Sparkle": "foundation"}}"#,
+            file: "architecture.json")
+        let report = ArchitectureCheck.run(graph, files: .inMemory(files), configuration: configuration)
+        #expect(!report.diagnostics.contains { $0.rule == .appIsARoot })
+        #expect(!report.diagnostics.contains { $0.rule == .unusedDependency })
+        for format in GraphDiagram.Format.allCases {
+            let drawing = GraphDiagram.render(report, as: format, includeAllTargets: true)
+            let drawsBoth = drawing.contains(#""Sparkle/Sparkle"#) && drawing.contains(#""Sparkle.xcodeproj/Sparkle"#)
+            #expect(drawsBoth, "\(format)")
+        }
+        let framework = try #require(graph.targets.first { $0.name == "Sparkle.xcodeproj/Sparkle" })
+        #expect(framework.importedName == "Sparkle")
+        #expect(framework.embeds == ["Installer Progress"])
+        let tests = try #require(graph.targets.first { $0.name == "Sparkle Unit Tests" })
+        #expect(tests.dependencies == ["Sparkle.xcodeproj/Sparkle"])
+    }
+
+    /// A package and two projects of one name, in two directories, each with a target of that name: the package's
+    /// is `App/App`, the projects' keep their paths, and every name of the graph is unique.
+    @Test func sameNamedContainersAreToldApartByTheirPaths() {
+        let package = LocalPackage(
+            name: "App", directory: "Packages/App",
+            graph: PackageGraph(targets: [PackageTarget(name: "App", kind: .regular, path: "Sources/App")]),
+            products: ["App": ["App"]])
+        let projects = ["iOS", "macOS"].map { directory in
+            XcodeProject(
+                path: "\(directory)/App.xcodeproj", name: "App",
+                targets: [
+                    XcodeTarget(name: "App", productType: .application, directory: directory),
+                    XcodeTarget(name: "\(directory)Tests", productType: .unitTests, directory: directory),
+                ],
+                packages: [])
+        }
+        let names = RepositoryGraph.merge(packages: [package], projects: projects).targets.map(\.name)
+        #expect(names == ["App/App", "iOS/App.xcodeproj/App", "iOSTests", "macOS/App.xcodeproj/App", "macOSTests"])
+    }
+
     /// An undeclared import of a target of another local package is fixed through one of that package's products,
     /// not by naming the target, which the importing package's manifest cannot do.
     @Test func anUndeclaredImportOfAnotherPackagesTargetNamesItsPackage() throws {

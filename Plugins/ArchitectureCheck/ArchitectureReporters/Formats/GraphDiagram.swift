@@ -30,11 +30,12 @@ public enum GraphDiagram {
     public static func render(
         _ report: ArchitectureReport, as format: Format, includeAllTargets: Bool = false
     ) -> String {
-        let nodes = (report.graph.targets.map(\.name) + report.remotePackages.sorted()).filter { name in
-            includeAllTargets ? report.categories[name] != nil : report.isProductModule(name)
-        }
-        let nodeSet = Set(nodes)
-        let ordered = nodes.sorted { lhs, rhs in
+        // A set, so that a name given twice (a remote package's identity that is also a target's name) is one node.
+        let nodeSet = Set(
+            (report.graph.targets.map(\.name) + report.remotePackages).filter { name in
+                includeAllTargets ? report.categories[name] != nil : report.isProductModule(name)
+            })
+        let ordered = nodeSet.sorted { lhs, rhs in
             (report.layers[lhs] ?? Int.max, lhs) < (report.layers[rhs] ?? Int.max, rhs)
         }
         let position = Dictionary(uniqueKeysWithValues: ordered.enumerated().map { ($1, $0) })

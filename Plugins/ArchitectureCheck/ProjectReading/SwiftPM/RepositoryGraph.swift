@@ -4,7 +4,8 @@ public import ModuleGraph
 /// Builds one graph of a whole repository: every target of every local package and every native target of every
 /// Xcode project. A product of a local package resolves to the targets its manifest lists; remote products stay
 /// package nodes. Paths become relative to the repository root; a target name that two packages or projects share
-/// is written `Container/Target` (its module name stays what `import` uses).
+/// is written `Container/Target` (its module name stays what `import` uses), qualified further where that is not
+/// enough, so that every node has a name of its own.
 public enum RepositoryGraph {
     /// The merged graph; a product of an `unreadable` package is a leaf node named by the package's identity. While
     /// a project of the workspace is not on disk (`unreadableProjects`), a framework from the build products folder
@@ -31,13 +32,8 @@ public enum RepositoryGraph {
                     project.targets.map(\.name)
                 ))
         }
-        let counts = containers.flatMap(\.names).reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
-        func node(_ target: String, in container: Int) -> String {
-            guard counts[target, default: 0] > 1 else { return target }
-            let origin = containers[container].origin
-            let prefix = origin.isXcodeProject ? String(origin.name.dropLast(".xcodeproj".count)) : origin.name
-            return "\(prefix)/\(target)"
-        }
+        let names = nodeNames(of: containers)
+        func node(_ target: String, in container: Int) -> String { names[container][target] ?? target }
         let byIdentity = Dictionary(
             packages.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let byName = Dictionary(
@@ -229,6 +225,54 @@ public enum RepositoryGraph {
         return PackageGraph(
             targets: targets, packages: remote.values.sorted { $0.identity < $1.identity },
             unreadablePackages: unreadable, unreadableProjects: unreadableProjects)
+    }
+
+    /// The node name of each target of each container, one dictionary per container: the target's own name when no
+    /// other container has a target of that name, else the name qualified by its package or project (`Core/Models`,
+    /// `App/Models` for `App.xcodeproj`). Where that is not enough, a project keeps its `.xcodeproj`
+    /// (`Sparkle.xcodeproj/Sparkle` beside package Sparkle's `Sparkle/Sparkle`), then both sides take the path of
+    /// their project or package directory (`iOS/App.xcodeproj/App`, `Modules/App/App`, `./App` at the root);
+    /// whatever still collides is numbered, so no two targets of the graph share a name.
+    static func nodeNames(of containers: [(origin: TargetOrigin, names: [String])]) -> [[String: String]] {
+        let entries = containers.indices.flatMap { index in
+            containers[index].names.map { (container: index, target: $0) }
+        }
+        let mostQualified = 3
+        func spelling(_ entry: (container: Int, target: String), qualified level: Int) -> String {
+            let origin = containers[entry.container].origin
+            let qualifier: String
+            switch level {
+            case 0: return entry.target
+            case 1: qualifier = origin.isXcodeProject ? String(origin.name.dropLast(".xcodeproj".count)) : origin.name
+            case 2: qualifier = origin.name
+            default:
+                qualifier = origin.isXcodeProject ? origin.manifest : origin.directory.isEmpty ? "." : origin.directory
+            }
+            return "\(qualifier)/\(entry.target)"
+        }
+        var levels = Array(repeating: 0, count: entries.count)
+        var spelled = entries.map { spelling($0, qualified: 0) }
+        while true {
+            let shared = Dictionary(grouping: entries.indices) { spelled[$0] }.values.filter { $0.count > 1 }
+            let ambiguous = shared.joined().filter { levels[$0] < mostQualified }
+            guard !ambiguous.isEmpty else { break }
+            for index in ambiguous {
+                levels[index] += 1
+                spelled[index] = spelling(entries[index], qualified: levels[index])
+            }
+        }
+        var taken = Set<String>()
+        var names = Array(repeating: [String: String](), count: containers.count)
+        for (index, entry) in entries.enumerated() where names[entry.container][entry.target] == nil {
+            var name = spelled[index]
+            var number = 2
+            while !taken.insert(name).inserted {
+                name = "\(spelled[index]) (\(number))"
+                number += 1
+            }
+            names[entry.container][entry.target] = name
+        }
+        return names
     }
 
     /// Whether a package location is a URL or registry identity rather than a path on disk.
