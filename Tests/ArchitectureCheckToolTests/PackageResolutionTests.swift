@@ -122,6 +122,37 @@ import Testing
         #expect(rerun.contains("Trails links AltSign-Static"))
     }
 
+    /// Several projects one workspace lists are missing (submodules not checked out): one warning names them all, at
+    /// the line of the first, with one note.
+    @Test func aWorkspacesMissingProjectsAreOneWarning() async throws {
+        let copy = try CheckTool.copy("WorkspaceOverrideApp")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try CheckTool.edit(
+            copy + "/Trails.xcworkspace/contents.xcworkspacedata",
+            replacing: "</Workspace>",
+            with: """
+                   <FileRef
+                      location = "group:Dependencies/Roxas/Roxas.xcodeproj">
+                   </FileRef>
+                   <FileRef
+                      location = "group:Dependencies/Harmony/Harmony.xcodeproj">
+                   </FileRef>
+                </Workspace>
+                """)
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(output.components(separatedBy: "warning:").count - 1 == 1)
+        #expect(output.components(separatedBy: "note: if they are git submodules").count - 1 == 1)
+        #expect(
+            output.hasPrefix(
+                """
+                Trails.xcworkspace/contents.xcworkspacedata:11: warning: cannot read 2 Xcode projects that \
+                Trails.xcworkspace/contents.xcworkspacedata lists, because they do not exist: \
+                Dependencies/Roxas/Roxas.xcodeproj and Dependencies/Harmony/Harmony.xcodeproj; their targets are not \
+                checked,
+                """))
+    }
+
     /// Without the workspace's folder reference the project builds the remote release: the package is remote, has no
     /// category, and the app's imports of its modules are imports of a product it links.
     @Test func withoutTheWorkspaceEntryThePackageIsRemote() async throws {

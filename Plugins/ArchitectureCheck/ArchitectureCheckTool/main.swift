@@ -63,7 +63,7 @@ func runTool(_ options: ToolOptions) -> Int32 {
         return 2
     }
     var warnings =
-        graph.unreadableProjects.map(\.warning)
+        UnreadableProject.warnings(for: graph.unreadableProjects)
         + graph.unreadablePackages.map {
             $0.warning(configurationFile: configuration.file ?? ArchitectureConfiguration.fileName)
         }

@@ -87,13 +87,37 @@ public struct UnreadableProject: Codable, Hashable, Sendable {
         self.line = line
     }
 
-    /// The two lines the run prints: `file:line: warning: ...` and the note with what to do.
-    public var warning: String {
-        "\(listedBy):\(line): warning: cannot read the Xcode project at \(path), which \(listedBy) lists, because it "
-            + "does not exist; its targets are not checked, an Xcode target's import of a module nothing known "
-            + "provides is not reported, since it may be one of its modules, and neither are the unused dependencies "
-            + "of a target that depends on one of its targets\nnote: if it is a git submodule, check it "
-            + "out (git submodule update --init) before the check; if a generator writes it, run that first; if it "
-            + "moved, correct the path in \(listedBy)"
+    /// The two lines the run prints for each file that lists projects not on disk, in the order the files first
+    /// list one: `file:line: warning: ...` at the line of the first, naming up to five projects and counting the
+    /// rest, and the note with what to do.
+    public static func warnings(for projects: [UnreadableProject]) -> [String] {
+        var listings: [String] = []
+        var byListing: [String: [UnreadableProject]] = [:]
+        for project in projects {
+            if byListing[project.listedBy] == nil { listings.append(project.listedBy) }
+            byListing[project.listedBy, default: []].append(project)
+        }
+        return listings.map { listing in
+            let missing = byListing[listing]!
+            let paths = missing.map(\.path)
+            let shown = paths.count > 5 ? paths.prefix(5) + ["\(paths.count - 5) more"] : paths
+            let one = paths.count == 1
+            let what =
+                one
+                ? "the Xcode project at \(paths[0]), which \(listing) lists, because it does not exist"
+                : "\(paths.count) Xcode projects that \(listing) lists, because they do not exist: "
+                    + Array(shown).joinedInProse()
+            let its = one ? "its" : "their"
+            let note =
+                one
+                ? "if it is a git submodule, check it out (git submodule update --init) before the check; if a "
+                    + "generator writes it, run that first; if it moved, correct the path in \(listing)"
+                : "if they are git submodules, check them out (git submodule update --init) before the check; if a "
+                    + "generator writes them, run that first; if they moved, correct the paths in \(listing)"
+            return "\(listing):\(missing[0].line): warning: cannot read \(what); \(its) targets are not checked, an "
+                + "Xcode target's import of a module nothing known provides is not reported, since it may be one of "
+                + "\(its) modules, and neither are the unused dependencies of a target that depends on one of \(its) "
+                + "targets\nnote: \(note)"
+        }
     }
 }
