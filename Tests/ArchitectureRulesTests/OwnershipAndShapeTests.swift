@@ -17,6 +17,24 @@ struct OwnershipAndShapeTests {
             ])
     }
 
+    /// woocommerce's Storage compiles Core Data classes at the repository's root besides its own folder: both
+    /// places are named, the root as `./`, and the line suggested owns the first.
+    @Test func aTargetWithFilesAtTheRootAndInItsFolderNamesBoth() {
+        var package = FixturePackage.clean()
+        package.files["CODEOWNERS"] = FixturePackage.codeowners.replacingOccurrences(
+            of: "/Sources/CartStore/        @shopkit/checkout\n", with: "")
+        let cartStore = package.targets.firstIndex { $0.name == "CartStore" }!
+        package.targets[cartStore].path = ""
+        package.targets[cartStore].sources = ["CartLine+CoreData.swift", "Sources/CartStore/CartStore.swift"]
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .codeowners }.map(\.rendered) == [
+                """
+                error: CartStore (uncategorised) at ./ and Sources/ has no owner in CODEOWNERS [codeowners]
+                note: add a line such as "/ @<team>" to CODEOWNERS
+                """
+            ])
+    }
+
     @Test func aLaterLineWithoutOwnersLeavesATargetUnowned() {
         var package = FixturePackage.clean()
         package.files["CODEOWNERS"] = FixturePackage.codeowners + "/Sources/Shop/\n"

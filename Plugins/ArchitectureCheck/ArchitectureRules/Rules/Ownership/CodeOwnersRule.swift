@@ -70,39 +70,46 @@ extension Checker {
             let byPattern = Dictionary(grouping: unowned.filter { $0.rule != nil }, by: { $0.rule!.line })
             for (_, files) in byPattern.sorted(by: { $0.key < $1.key }) {
                 guard let rule = files[0].rule else { continue }
-                let folder = Self.folder(of: files.map(\.file), in: target, everyFile: everyFile)
+                let folders = Self.folders(of: files.map(\.file), in: target, everyFile: everyFile)
                 add(
                     .codeowners, target.name,
-                    "\(describe(target.name)) at \(folder) is left unowned by the pattern \"\(rule.pattern)\"",
-                    note: "give that line an owner, or add \"\(Self.line(for: folder, place))\" after it",
+                    "\(describe(target.name)) at \(Self.shown(folders)) is left unowned by the pattern \"\(rule.pattern)\"",
+                    note: "give that line an owner, or add \"\(Self.line(for: folders, place))\" after it",
                     at: SourceLocation(file: path, line: rule.line, column: 1), subject: target.name)
             }
             let unmatched = unowned.filter { $0.rule == nil }.map(\.file)
             if !unmatched.isEmpty {
-                let folder = Self.folder(of: unmatched, in: target, everyFile: everyFile)
+                let folders = Self.folders(of: unmatched, in: target, everyFile: everyFile)
                 add(
-                    .codeowners, target.name, "\(describe(target.name)) at \(folder) has no owner in \(path)",
-                    note: "add a line such as \"\(Self.line(for: folder, place))\" to \(path)", subject: target.name)
+                    .codeowners, target.name,
+                    "\(describe(target.name)) at \(Self.shown(folders)) has no owner in \(path)",
+                    note: "add a line such as \"\(Self.line(for: folders, place))\" to \(path)", subject: target.name)
             }
         }
     }
 
     /// Where the unowned `files` of `target` are: its folder when every file is unowned, else the folder they share,
-    /// else each top folder (`Apps/Notes/, Shared/`), each with a trailing `/`.
-    private static func folder(of files: [String], in target: PackageTarget, everyFile: Bool) -> String {
-        if everyFile && !target.path.isEmpty { return target.path + "/" }
+    /// else each top folder (`Apps/Notes/` and `Shared/`), each with a trailing `/`; the root is `""`.
+    private static func folders(of files: [String], in target: PackageTarget, everyFile: Bool) -> [String] {
+        if everyFile && !target.path.isEmpty { return [target.path + "/"] }
         let directories = files.map { file in file.hasSuffix("/") ? String(file.dropLast()) : parent(file) }
         var common = directories[0].split(separator: "/")
         for directory in directories.dropFirst() {
             common = Array(zip(common, directory.split(separator: "/")).prefix { $0 == $1 }.map(\.0))
         }
-        if !common.isEmpty { return common.joined(separator: "/") + "/" }
+        if !common.isEmpty { return [common.joined(separator: "/") + "/"] }
         var tops: [String] = []
         for directory in directories {
             let top = String(directory.split(separator: "/").first ?? "")
             if !tops.contains(top) { tops.append(top) }
         }
-        return tops.map { $0.isEmpty ? "/" : $0 + "/" }.joined(separator: ", ")
+        return tops.map { $0.isEmpty ? "" : $0 + "/" }
+    }
+
+    /// The folders as a message shows them: `./` for the root (woocommerce's `Storage` compiles Core Data classes
+    /// at the repository's root as well as its own folder: `./ and Storage/`).
+    private static func shown(_ folders: [String]) -> String {
+        folders.map { $0.isEmpty ? "./" : $0 }.joinedInProse()
     }
 
     /// The folder of a file path, `""` at the root.
@@ -111,8 +118,7 @@ extension Checker {
     }
 
     /// The CODEOWNERS line that would own the first folder of `folders`.
-    private static func line(for folders: String, _ place: CodeOwners.Place) -> String {
-        let first = folders.split(separator: ",").first.map(String.init) ?? folders
-        return "/\(place.packagePrefix)\(first) @<team>".replacingOccurrences(of: "//", with: "/")
+    private static func line(for folders: [String], _ place: CodeOwners.Place) -> String {
+        "/\(place.packagePrefix)\(folders.first ?? "") @<team>".replacingOccurrences(of: "//", with: "/")
     }
 }
