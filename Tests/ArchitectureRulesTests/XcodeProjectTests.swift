@@ -440,6 +440,26 @@ import Testing
         #expect(read.targets.first?.builtFrameworks == [])
     }
 
+    /// Sparkle's Objective-C targets (Autoupdate, bsdiff) have no Swift file: each is placed where its compiled files
+    /// are, not at the project's folder; one with no compiled file at all still is.
+    @Test func aTargetWithoutSwiftIsWhereItsOtherSourcesAre() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (AU, EMPTY); };
+            G = {isa = PBXGroup; children = (AG); sourceTree = "<group>"; };
+            AG = {isa = PBXGroup; children = (M1, M2); path = Autoupdate; sourceTree = "<group>"; };
+            M1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = Installer.m; sourceTree = "<group>"; };
+            M2 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = Agent/Agent.m; sourceTree = "<group>"; };
+            AU = {isa = PBXNativeTarget; name = Autoupdate; buildPhases = (S); productType = "com.apple.product-type.tool"; };
+            EMPTY = {isa = PBXNativeTarget; name = Docs; buildPhases = (); productType = "com.apple.product-type.framework"; };
+            S = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+            B1 = {isa = PBXBuildFile; fileRef = M1; };
+            B2 = {isa = PBXBuildFile; fileRef = M2; };
+            """)
+        #expect(read.targets.map(\.directory) == ["App/Autoupdate", "App"])
+        #expect(read.targets.map(\.sources) == [[], []])
+    }
+
     /// woocommerce-ios's app links `Yosemite.framework` from the build products folder, which a target of another
     /// project of its workspace builds; its own project's `Core.framework` is its own target, as before.
     @Test func aFrameworkFromTheBuildProductsFolderIsNamed() throws {

@@ -33,7 +33,8 @@ public struct XcodeTarget: Hashable, Sendable {
     /// The module name when the build settings give one (`PRODUCT_MODULE_NAME`, or a literal `PRODUCT_NAME`).
     public var moduleName: String?
     /// The directory its sources live in, relative to the repository root: its first synchronized folder, else the
-    /// deepest directory holding all its Swift files, else the project's directory.
+    /// deepest directory holding all its Swift files, else all its other compiled files (an Objective-C framework),
+    /// else the project's directory.
     public var directory: String
     /// Its Swift sources, relative to the repository root, sorted.
     public var sources: [String]
@@ -278,6 +279,7 @@ private struct XcodeProjectReader {
     ) -> XcodeTarget {
         let target = objects[id] ?? [:]
         var sources: [String] = []
+        var otherSources: [String] = []  // Objective-C, C: where a target without Swift lives
         var linked: [String] = []
         var embedded: [String] = []
         var external: [String] = []  // target names of other projects
@@ -289,8 +291,9 @@ private struct XcodeProjectReader {
             let references = ids(phase["files"]).compactMap { objects[$0]?["fileRef"]?.string }
             switch phase["isa"]?.string {
             case "PBXSourcesBuildPhase":
-                for reference in references where isSwiftFile(reference) {
-                    if let location = location(of: reference) { sources.append(location) }
+                for reference in references {
+                    guard let location = location(of: reference) else { continue }
+                    if isSwiftFile(reference) { sources.append(location) } else { otherSources.append(location) }
                 }
             case "PBXFrameworksBuildPhase":
                 linked += references.compactMap { productOwners[$0] }
@@ -383,7 +386,9 @@ private struct XcodeProjectReader {
         let sortedSources = unique(sources).sorted()
         return XcodeTarget(
             name: name, productType: type, moduleName: moduleName == ModuleName.of(name) ? nil : moduleName,
-            directory: folder ?? commonDirectory(of: sortedSources) ?? projectDirectory,
+            directory: folder ?? commonDirectory(of: sortedSources) ?? commonDirectory(
+                of: unique(otherSources).sorted())
+                ?? projectDirectory,
             sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
             packageProducts: products, linkedFrameworks: unique(frameworks), builtFrameworks: unique(builtFrameworks),
             conditions: compilationConditions(of: id))
