@@ -54,24 +54,21 @@ import Testing
                 """)
     }
 
+    /// Adds entries for `locations` (relative to the workspace's folder) to the copy's `Trails.xcworkspace`.
+    private static func addToTheWorkspace(_ locations: [String], in copy: String) throws {
+        let entries = locations.map { "   <FileRef\n      location = \"group:\($0)\">\n   </FileRef>\n" }
+        try CheckTool.edit(
+            copy + "/Trails.xcworkspace/contents.xcworkspacedata", replacing: "</Workspace>",
+            with: entries.joined() + "</Workspace>")
+    }
+
     /// A workspace listing a project and a package folder that are not on disk (git submodules not checked out, as
     /// in AltStore) is checked to the end: a warning for each, and the app's imports of `Roxas` and `AltSign`, which
     /// they may provide, are not reported; an import nothing could provide still is, by a package target.
     @Test func aWorkspacesMissingProjectAndFolderAreWarnings() async throws {
         let copy = try CheckTool.copy("WorkspaceOverrideApp")
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        try CheckTool.edit(
-            copy + "/Trails.xcworkspace/contents.xcworkspacedata",
-            replacing: "</Workspace>",
-            with: """
-                   <FileRef
-                      location = "group:Dependencies/Roxas/Roxas.xcodeproj">
-                   </FileRef>
-                   <FileRef
-                      location = "group:Dependencies/AltSign">
-                   </FileRef>
-                </Workspace>
-                """)
+        try Self.addToTheWorkspace(["Dependencies/Roxas/Roxas.xcodeproj", "Dependencies/AltSign"], in: copy)
         try CheckTool.edit(
             copy + "/Trails/TrailsApp.swift", replacing: "import TrailModels\n",
             with: "import TrailModels\nimport Roxas\nimport AltSign\n")
@@ -127,18 +124,8 @@ import Testing
     @Test func aWorkspacesMissingProjectsAreOneWarning() async throws {
         let copy = try CheckTool.copy("WorkspaceOverrideApp")
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        try CheckTool.edit(
-            copy + "/Trails.xcworkspace/contents.xcworkspacedata",
-            replacing: "</Workspace>",
-            with: """
-                   <FileRef
-                      location = "group:Dependencies/Roxas/Roxas.xcodeproj">
-                   </FileRef>
-                   <FileRef
-                      location = "group:Dependencies/Harmony/Harmony.xcodeproj">
-                   </FileRef>
-                </Workspace>
-                """)
+        try Self.addToTheWorkspace(
+            ["Dependencies/Roxas/Roxas.xcodeproj", "Dependencies/Harmony/Harmony.xcodeproj"], in: copy)
         let (status, output) = try await CheckTool.check(copy)
         #expect(status == 1)
         #expect(output.components(separatedBy: "warning:").count - 1 == 1)
