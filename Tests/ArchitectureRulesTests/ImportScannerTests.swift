@@ -252,12 +252,15 @@ struct IfConditionTests {
         #expect(
             conditions.variants == [
                 .init(
-                    flags: ["DEBUG", "ALWAYS", "DEBUG_ONLY", "ON_IOS", "UNSAFE", "SPLIT"], platform: "iOS",
+                    flags: ["SWIFT_PACKAGE", "DEBUG", "ALWAYS", "DEBUG_ONLY", "ON_IOS", "UNSAFE", "SPLIT"],
+                    platform: "iOS", configuration: "debug"),
+                .init(
+                    flags: ["SWIFT_PACKAGE", "DEBUG", "ALWAYS", "DEBUG_ONLY", "UNSAFE", "SPLIT"], platform: nil,
                     configuration: "debug"),
                 .init(
-                    flags: ["DEBUG", "ALWAYS", "DEBUG_ONLY", "UNSAFE", "SPLIT"], platform: nil, configuration: "debug"),
-                .init(flags: ["ALWAYS", "ON_IOS", "UNSAFE", "SPLIT"], platform: "iOS", configuration: "release"),
-                .init(flags: ["ALWAYS", "UNSAFE", "SPLIT"], platform: nil, configuration: "release"),
+                    flags: ["SWIFT_PACKAGE", "ALWAYS", "ON_IOS", "UNSAFE", "SPLIT"], platform: "iOS",
+                    configuration: "release"),
+                .init(flags: ["SWIFT_PACKAGE", "ALWAYS", "UNSAFE", "SPLIT"], platform: nil, configuration: "release"),
             ])
     }
 }

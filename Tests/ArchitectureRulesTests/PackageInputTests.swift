@@ -47,9 +47,10 @@ struct PackageInputTests {
             ]}
             """
         let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: root)
-        // SwiftPM's two builds: debug defines DEBUG, release nothing (no target here has settings of its own).
+        // SwiftPM's two builds: both define SWIFT_PACKAGE, debug DEBUG too (no target here has settings of its own).
         let builds = CompilationConditions(variants: [
-            .init(flags: ["DEBUG"], configuration: "debug"), .init(flags: [], configuration: "release"),
+            .init(flags: ["SWIFT_PACKAGE", "DEBUG"], configuration: "debug"),
+            .init(flags: ["SWIFT_PACKAGE"], configuration: "release"),
         ])
         #expect(
             graph.targets == [
@@ -222,6 +223,39 @@ struct PackageInputTests {
         #expect(graph.targets.map(\.sources) == [["Scripts/Package.swift", "main.swift"]])
     }
 
+    /// GRDB's package target imports its SQLite module only under `#if SWIFT_PACKAGE` (the same files build for
+    /// CocoaPods and Xcode without it): SwiftPM defines the condition for every package target, so the import is
+    /// compiled and uses the dependency. An import only outside SwiftPM (`#if !SWIFT_PACKAGE`) is not.
+    @Test func swiftPMDefinesSwiftPackage() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swiftpackage-\(UUID().uuidString)")
+            .path
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let files = [
+            "Sources/GRDB/Row.swift": "#if SWIFT_PACKAGE\nimport GRDBSQLite\n#else\nimport SQLite3\n#endif\n",
+            "Sources/Legacy/Store.swift": "#if !SWIFT_PACKAGE\nimport GRDBSQLite\n#endif\n",
+            "Sources/GRDBSQLite/module.modulemap": "module GRDBSQLite { header \"shim.h\" }\n",
+        ]
+        for (file, text) in files {
+            let path = "\(root)/\(file)"
+            try FileManager.default.createDirectory(
+                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        }
+        let dump = """
+            {"name": "GRDB", "targets": [
+              {"name": "GRDBSQLite", "type": "system", "path": "Sources/GRDBSQLite", "dependencies": []},
+              {"name": "GRDB", "type": "regular", "dependencies": [{"byName": ["GRDBSQLite", null]}]},
+              {"name": "Legacy", "type": "regular", "dependencies": [{"byName": ["GRDBSQLite", null]}]}
+            ]}
+            """
+        let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: root)
+        let report = ArchitectureCheck.run(graph, files: .directory(root))
+        #expect(
+            report.diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "Legacy depends on GRDBSQLite, but no source file of Legacy imports GRDBSQLite"
+            ])
+    }
+
     /// A package's default traits (SwiftPM 6.1), and the traits they enable in turn, are compilation conditions of
     /// every target: an import under `#if Clocks` is compiled in the package's own build and uses the product that
     /// the trait brings.
@@ -245,7 +279,8 @@ struct PackageInputTests {
         var target = graph.targets[0]
         #expect(
             target.conditions?.variants.map(\.flags) == [
-                ["DEBUG", "Clocks", "Combine", "Schedulers"], ["Clocks", "Combine", "Schedulers"],
+                ["SWIFT_PACKAGE", "DEBUG", "Clocks", "Combine", "Schedulers"],
+                ["SWIFT_PACKAGE", "Clocks", "Combine", "Schedulers"],
             ])
         target.sources = ["Sources/Dependencies/Clocks.swift"]
         let files = [

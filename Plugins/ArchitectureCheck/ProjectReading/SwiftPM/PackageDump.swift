@@ -73,8 +73,9 @@ public enum PackageDump {
         return enabled.sorted()
     }
 
-    /// What a target compiles with in SwiftPM's two configurations: `DEBUG` in debug builds, the package's enabled
-    /// `traits`, and its Swift settings' `.define(...)` and `-D` of `.unsafeFlags`, each under its
+    /// What a target compiles with in SwiftPM's two configurations: `SWIFT_PACKAGE` always (SwiftPM defines it for
+    /// every package target, and code shared with an Xcode project or a pod tests it), `DEBUG` in debug builds, the
+    /// package's enabled `traits`, and its Swift settings' `.define(...)` and `-D` of `.unsafeFlags`, each under its
     /// `.when(configuration:platforms:)`. A define for some platforms makes a build per platform named, and one for
     /// the others.
     static func conditions(of settings: [Manifest.Setting], traits: [String] = []) -> CompilationConditions {
@@ -84,7 +85,7 @@ public enum PackageDump {
         var variants: [CompilationConditions.Variant] = []
         for configuration in ["debug", "release"] {
             for platform in platforms {
-                var flags = (configuration == "debug" ? ["DEBUG"] : []) + traits
+                var flags = ["SWIFT_PACKAGE"] + (configuration == "debug" ? ["DEBUG"] : []) + traits
                 for setting in swift {
                     if let only = setting.condition?.config, only != configuration { continue }
                     if let names = setting.condition?.platformNames, !names.isEmpty {
