@@ -397,6 +397,27 @@ import Testing
         #expect(names == ["App/App", "iOS/App.xcodeproj/App", "iOSTests", "macOS/App.xcodeproj/App", "macOSTests"])
     }
 
+    /// GRDB's benchmarks package depends on the repository's root package by `.package(path: "..")`, which SwiftPM
+    /// names by the checkout's folder (`bench` here), not by the manifest's name (`GRDB`): the product it names with
+    /// that identity is the root package's target, not an unknown remote package.
+    @Test func aPackageBesideTheRootNamesItByTheCheckoutsFolder() throws {
+        let root = try LocalPackage(
+            dumpJSON: Array(
+                #"{"name": "GRDB", "products": [{"name": "GRDB", "targets": ["GRDB"]}], "targets": [{"name": "GRDB", "type": "regular", "dependencies": []}]}"#
+                    .utf8), directory: "", absoluteDirectory: "/checkouts/Bench/.")
+        let benchmarks = try LocalPackage(
+            dumpJSON: Array(
+                #"""
+                {"name": "Benchmarks", "dependencies": [{"fileSystem": [{"identity": "bench", "path": "/checkouts/Bench"}]}],
+                 "targets": [{"name": "B", "type": "executable", "dependencies": [{"product": ["GRDB", "Bench", null, null]}]}]}
+                """#.utf8), directory: "Benchmarks", absoluteDirectory: "/checkouts/Bench/Benchmarks")
+        let graph = RepositoryGraph.merge(packages: [root, benchmarks], projects: [])
+        let bench = try #require(graph.targets.first { $0.name == "B" })
+        #expect(bench.dependencies == ["GRDB"])
+        #expect(bench.products == [])
+        #expect(graph.packages == [])
+    }
+
     /// An undeclared import of a target of another local package is fixed through one of that package's products,
     /// not by naming the target, which the importing package's manifest cannot do.
     @Test func anUndeclaredImportOfAnotherPackagesTargetNamesItsPackage() throws {

@@ -11,6 +11,9 @@ public struct LocalPackage: Sendable {
     public var graph: PackageGraph
     /// Its products: product name -> the targets it lists.
     public var products: [String: [String]]
+    /// The name of its folder on disk, when read from there: SwiftPM's identity of the package, which a package
+    /// beside or beneath it names in `.package(path: "..")` (for the repository's root, the checkout's folder).
+    var folderName: String?
     /// The names of its products that are dynamic libraries (`.library(type: .dynamic)`), which an app embeds.
     public var dynamicLibraries: Set<String>
 
@@ -42,6 +45,8 @@ public struct LocalPackage: Sendable {
             products: Dictionary(
                 (header.products ?? []).map { ($0.name, $0.targets) }, uniquingKeysWith: { first, _ in first }),
             dynamicLibraries: Set((header.products ?? []).filter { $0.type?.library == ["dynamic"] }.map(\.name)))
+        let folder = URL(fileURLWithPath: absoluteDirectory).standardizedFileURL.lastPathComponent
+        folderName = folder.isEmpty || folder == "/" ? nil : folder
     }
 
     /// SwiftPM's identity of a package at `directory`: its last path component, lowercased.
@@ -49,8 +54,11 @@ public struct LocalPackage: Sendable {
         PackageDependency.identity(ofDirectory: directory)
     }
 
-    /// The identity of this package.
-    var identity: String { Self.identity(ofDirectory: directory.isEmpty ? name : directory) }
+    /// The identity of this package: its folder's name, lowercased, as SwiftPM names it; for a package made in
+    /// memory, the last part of its directory, or its name at the root.
+    var identity: String {
+        folderName.map { $0.lowercased() } ?? Self.identity(ofDirectory: directory.isEmpty ? name : directory)
+    }
 
     private struct ManifestHeader: Decodable {
         var name: String
