@@ -119,6 +119,26 @@ import Testing
         #expect(rerun.contains("Trails links AltSign-Static"))
     }
 
+    /// RxSwift's and GRDB's workspaces show `CHANGELOG.md` and `Makefile`, which are not in the repository: files,
+    /// not packages, so they are no warning (and switch off nothing). A missing folder is a package not checked out,
+    /// and so is a missing entry with a dot in its name that `.gitmodules` lists (a submodule `GRDB.swift`).
+    @Test func aWorkspacesMissingFileIsNoPackage() async throws {
+        let copy = try CheckTool.copy("WorkspaceOverrideApp")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try Self.addToTheWorkspace(
+            ["CHANGELOG.md", "Makefile", "Dependencies/AltSign", "Dependencies/GRDB.swift", "Docs/Guide.md"], in: copy)
+        try Data(
+            "[submodule \"GRDB\"]\n\tpath = Dependencies/GRDB.swift\n\turl = https://github.com/groue/GRDB.swift\n".utf8
+        )
+        .write(to: URL(fileURLWithPath: copy + "/.gitmodules"))
+        let (_, output) = try await CheckTool.check(copy)
+        let unreadable = output.split(separator: "\n").filter { $0.contains("cannot read the local package at") }
+        #expect(unreadable.count == 2)
+        #expect(unreadable.contains { $0.contains("at Dependencies/AltSign,") })
+        #expect(unreadable.contains { $0.contains("at Dependencies/GRDB.swift,") })
+        #expect(!output.contains("CHANGELOG.md") && !output.contains("Makefile") && !output.contains("Guide.md"))
+    }
+
     /// Several projects one workspace lists are missing (submodules not checked out): one warning names them all, at
     /// the line of the first, with one note.
     @Test func aWorkspacesMissingProjectsAreOneWarning() async throws {

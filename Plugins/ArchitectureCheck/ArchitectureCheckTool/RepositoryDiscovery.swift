@@ -93,6 +93,26 @@ enum RepositoryDiscovery {
         return schemes
     }
 
+    /// Whether a workspace entry that is not on disk may be a package folder (a git submodule not checked out)
+    /// rather than a file the workspace shows and git no longer has (`CHANGELOG.md`, `Makefile`): `.gitmodules` lists
+    /// it or a folder above it, or its name is neither a file's with an extension nor a well-known file's.
+    static func mayBeAFolder(_ location: String, base: String) -> Bool {
+        if let modules = try? String(contentsOfFile: joined(base, ".gitmodules"), encoding: .utf8) {
+            let paths = modules.split(whereSeparator: \.isNewline).compactMap { line -> String? in
+                let parts = line.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2, parts[0].trimmed() == "path" else { return nil }
+                return String(parts[1].trimmed())
+            }
+            if paths.contains(where: { location == $0 || location.hasPrefix($0 + "/") }) { return true }
+        }
+        let name = location.split(separator: "/").last.map(String.init) ?? location
+        let wellKnownFiles: Set<String> = [
+            "makefile", "gemfile", "podfile", "cartfile", "brewfile", "dangerfile", "fastfile", "rakefile", "license",
+            "readme", "changelog", "authors", "codeowners", "notice", "contributors",
+        ]
+        return !name.contains(".") && !wellKnownFiles.contains(name.lowercased())
+    }
+
     /// The graph of the repository at `root`: its Xcode projects (found directly and through workspaces) and its
     /// local packages (found under the root, referenced by the projects, and their `.package(path:)` closure).
     /// `dump` runs `swift package dump-package` in each of a list of package directories. A local package that
@@ -135,7 +155,9 @@ enum RepositoryDiscovery {
                     } else if location.hasSuffix(".xcodeproj") {
                         projectPaths.append(location)
                         workspacePackages[location, default: []] += listedPackages
-                    } else if listedPackages.contains(location) || isMissing {
+                    } else if listedPackages.contains(location)
+                        || (isMissing && Self.mayBeAFolder(location, base: base))
+                    {
                         packagePaths.append(location)
                         if pointers[location] == nil { pointers[location] = (contents, "location") }
                     }
