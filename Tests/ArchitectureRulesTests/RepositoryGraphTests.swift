@@ -418,6 +418,48 @@ import Testing
         #expect(graph.packages == [])
     }
 
+    /// RxSwift ships its modules twice, as a package's targets and as the frameworks of Rx.xcodeproj: the example's
+    /// test bundle reaches the project's RxSwift through RxTest, so its `import RxSwift` names that one. GRDB's
+    /// demo project links the remote product GRDB while the repository's own package has a GRDB target: its
+    /// `import GRDB` names the product it links. Neither is an undeclared import.
+    @Test func anImportNamesTheModuleTheTargetReachesOrTheProductItLinks() throws {
+        let package = LocalPackage(
+            name: "RxSwift", directory: "",
+            graph: PackageGraph(targets: [
+                PackageTarget(name: "RxSwift", kind: .regular, path: "RxSwift", sources: ["RxSwift/Observable.swift"]),
+                PackageTarget(name: "GRDB", kind: .regular, path: "GRDB", sources: ["GRDB/Database.swift"]),
+            ]),
+            products: ["RxSwift": ["RxSwift"], "GRDB": ["GRDB"]])
+        let rx = XcodeProject(
+            path: "Rx.xcodeproj", name: "Rx",
+            targets: [
+                XcodeTarget(
+                    name: "RxSwift", productType: .framework, directory: "RxSwift",
+                    sources: ["RxSwift/Observable.swift"]),
+                XcodeTarget(
+                    name: "RxTest", productType: .framework, directory: "RxTest",
+                    sources: ["RxTest/TestScheduler.swift"],
+                    dependencies: ["RxSwift"]),
+                XcodeTarget(
+                    name: "ExampleTests", productType: .unitTests, directory: "ExampleTests",
+                    sources: ["ExampleTests/RxTests.swift"], dependencies: ["RxTest"]),
+                XcodeTarget(
+                    name: "Plain", productType: .application, directory: "Plain", sources: ["Plain/main.swift"],
+                    packageProducts: [
+                        XcodePackageProduct(name: "GRDB", package: .remote("https://github.com/groue/GRDB.swift"))
+                    ]),
+            ],
+            packages: [])
+        let graph = RepositoryGraph.merge(packages: [package], projects: [rx])
+        let files = [
+            "RxSwift/Observable.swift": "import Foundation\n", "GRDB/Database.swift": "import Foundation\n",
+            "RxTest/TestScheduler.swift": "import RxSwift\n",
+            "ExampleTests/RxTests.swift": "import RxSwift\nimport RxTest\n", "Plain/main.swift": "import GRDB\n",
+        ]
+        let report = ArchitectureCheck.run(graph, files: .inMemory(files))
+        #expect(report.diagnostics.filter { $0.rule == .undeclaredImport }.map(\.message) == [])
+    }
+
     /// An undeclared import of a target of another local package is fixed through one of that package's products,
     /// not by naming the target, which the importing package's manifest cannot do.
     @Test func anUndeclaredImportOfAnotherPackagesTargetNamesItsPackage() throws {

@@ -20,8 +20,9 @@ struct Checker {
     let packageNodes: [String: String]
     /// What each of those nodes is: a package, a CocoaPods pod or a linked framework.
     let thirdPartyKinds: [String: ThirdPartyKind]
-    /// The target whose module `import` names: module name -> target name.
-    let moduleOwners: [String: String]
+    /// The targets whose module `import` names, in the graph's order: module name -> target names (more than one
+    /// when a package and a project, or two packages, each have a module of that name).
+    let moduleOwners: [String: [String]]
     /// Modules of products: module name -> (package node, product name).
     let productModules: [String: (package: String, product: String)]
     /// The feature whose test target each feature test target is.
@@ -72,8 +73,7 @@ struct Checker {
         self.configuration = configuration
         targets = Dictionary(graph.targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var categories = targets.compactMapValues(configuration.category(of:))
-        moduleOwners = Dictionary(
-            graph.targets.map { ($0.importedName, $0.name) }, uniquingKeysWith: { first, _ in first })
+        moduleOwners = Dictionary(grouping: graph.targets, by: \.importedName).mapValues { $0.map(\.name) }
 
         // Resolve every product dependency to a package node; categorise the nodes from the catalogue.
         let declaredPackages = Dictionary(

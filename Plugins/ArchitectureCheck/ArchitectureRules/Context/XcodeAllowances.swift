@@ -38,10 +38,15 @@ extension Checker {
         }
     }
 
-    /// The target whose module `import module` in `target` names: one of its dependencies when two packages
-    /// have a module of that name, else the first.
+    /// The target whose module `import module` in `target` names: one of its dependencies when several targets have
+    /// a module of that name, else the one it reaches through its dependencies, else the first.
     func owner(ofModule module: String, importedBy target: PackageTarget) -> String? {
-        target.dependencies.first { targets[$0]?.importedName == module } ?? moduleOwners[module]
+        if let direct = target.dependencies.first(where: { targets[$0]?.importedName == module }) { return direct }
+        guard let owners = moduleOwners[module], owners.count > 1 else { return moduleOwners[module]?.first }
+        // Of several, the one the target reaches through what it depends on (RxSwift's test bundle reaches the
+        // project's RxSwift framework, not the package's target of that name).
+        let reached = dependencies.reachable(from: [target.name])
+        return owners.first(where: reached.contains) ?? owners[0]
     }
 
     /// How to declare the dependency of `target` on the target `owner`: a line of its `Package.swift`, or for an

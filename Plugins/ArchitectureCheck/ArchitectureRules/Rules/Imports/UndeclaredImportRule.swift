@@ -37,6 +37,17 @@ extension Checker {
                 let module = declaration.module
                 guard module != target.importedName else { continue }
                 if let owner = owner(ofModule: module, importedBy: target) {
+                    // A product the target declares that brings a module of this name is what the import names
+                    // (GRDB's demo links the remote GRDB while the repository's own package has a GRDB target).
+                    if !declared.contains(owner) && !importsThroughLinkedProducts(target, owner),
+                        let product = target.products.first(where: { product in
+                            packageNodes[product.name].map { modules(of: product.name, in: $0).contains(module) }
+                                ?? false
+                        }), let node = packageNodes[product.name]
+                    {
+                        importGraph[target.name, default: []].append(node)
+                        continue
+                    }
                     importGraph[target.name, default: []].append(owner)
                     if firstImport[Edge(target.name, owner)] == nil {
                         firstImport[Edge(target.name, owner)] = declaration
