@@ -7,6 +7,45 @@ import Testing
 
 /// The hand-written lexer and the import scanner on top of it.
 struct ImportScannerTests {
+    /// A bridging header's imports name modules: `@import` its first component, `#import <X/...>` and
+    /// `#include <X/...>` the framework, `#import "X.h"` the header's base name; commented lines and other
+    /// directives name none, and each module is listed once.
+    @Test func aBridgingHeadersImportsNameModules() {
+        let header = """
+            #ifndef Bridge_h
+            #define Bridge_h
+            @import YubiKit;
+            @import Persistence.Database;
+              #import <Zxcvbn/DBZxcvbn.h>
+            # include <CommonCrypto/CommonCrypto.h>
+            #import "FMDB.h"
+            #import "Vendor/sqlite3.h" // the amalgamation
+            #import <Palette.h>
+            #import "FMDB.h"
+            // #import "Ghost.h"
+            /* @import Phantom;
+            #import <Spectre/Spectre.h> */
+            @importNothing;
+            #pragma mark - #import "Pragma.h"
+            #endif
+            """
+        #expect(
+            BridgingHeader.importedModules(in: header) == [
+                "YubiKit", "Persistence", "Zxcvbn", "CommonCrypto", "FMDB", "sqlite3", "Palette",
+            ])
+    }
+
+    /// A graph written before targets carried a bridging header still reads; one written now keeps it.
+    @Test func theBridgingHeaderIsOptionalInTheGraphFile() throws {
+        let old = #"{"targets": [{"name": "App", "kind": "executable", "path": "App"}]}"#
+        #expect(try JSONDecoder().decode(PackageGraph.self, from: Data(old.utf8)).targets[0].bridgingHeader == nil)
+        let graph = PackageGraph(targets: [
+            PackageTarget(name: "App", kind: .executable, path: "App", bridgingHeader: "App/App-Bridging-Header.h")
+        ])
+        let decoded = try JSONDecoder().decode(PackageGraph.self, from: JSONEncoder().encode(graph))
+        #expect(decoded.targets[0].bridgingHeader == "App/App-Bridging-Header.h")
+    }
+
     private func modules(_ source: String) -> [String] {
         ImportScanner.imports(in: source).map(\.module)
     }

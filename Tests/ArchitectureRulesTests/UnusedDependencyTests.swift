@@ -109,6 +109,109 @@ struct UnusedDependencyTests {
         #expect(package.check().diagnostics.map(\.rendered) == [])
     }
 
+    /// GRDB's performance tests link FMDB, an Objective-C package, and use it through their bridging header
+    /// (`#import "FMDB.h"`): a module the header imports is used. Only by `unused-dependency`: the header's
+    /// `@import` of a module the target does not declare is no Swift import, and no other rule sees it.
+    @Test func aModuleTheBridgingHeaderImportsIsUsed() {
+        var package = FixturePackage.clean()
+        package.add(
+            "PerformanceTests", .test, "Tests/Performance", files: ["FetchTests.swift": "import XCTest\n"])
+        let tests = package.targets.count - 1
+        package.targets[tests].productType = .unitTests
+        package.targets[tests].bridgingHeader = "Tests/Performance/PerformanceTests-Bridging.h"
+        package.add("GifKit", .regular, "Vendor/GifKit", files: ["Gif.swift": "public struct Gif {}\n"])
+        package.targets[package.targets.count - 1].productType = .framework
+        package.add("Palette", .regular, "Vendor/Palette", files: ["Palette.swift": "public struct Palette {}\n"])
+        package.targets[package.targets.count - 1].productType = .framework
+        package.addProduct("FMDB", package: "fmdb", to: "PerformanceTests")
+        package.addProduct("Realm", package: "realm-cocoa", to: "PerformanceTests")
+        package.addDependency("GifKit", to: "PerformanceTests")
+        package.addDependency("Palette", to: "PerformanceTests")
+        package.files["Tests/Performance/PerformanceTests-Bridging.h"] = """
+            // #import "Palette.h" is not used any more
+            /* #import <Realm/Realm.h>
+               #import "Palette.h" */
+            #import "FMDB.h"
+            @import GifKit;
+            @import Persistence.Database;
+            """
+        func unused() -> [String] {
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message)
+        }
+        #expect(
+            unused() == [
+                "PerformanceTests depends on Palette, but no source file of PerformanceTests imports Palette",
+                "PerformanceTests depends on product Realm of realm-cocoa, but no source file of PerformanceTests "
+                    + "imports Realm",
+            ])
+        #expect(!package.check().diagnostics.contains { $0.message.contains("Persistence") })
+        package.targets[tests].bridgingHeader = nil
+        #expect(unused().count == 4)
+    }
+
+    /// A bridging header that cannot be read (missing, or over 1 MB, which no bridging header is) may use any of
+    /// the target's dependencies: none is reported, and the large one is not read at all.
+    @Test func aBridgingHeaderThatCannotBeReadMayUseAnyDependency() {
+        var package = FixturePackage.clean()
+        let shop = package.targets.firstIndex { $0.name == "Shop" }!
+        package.targets[shop].productType = .application
+        package.targets[shop].bridgingHeader = "Sources/Shop/Shop-Bridging-Header.h"
+        package.addProduct("FMDB", package: "fmdb", to: "Shop")
+        #expect(package.check().diagnostics.filter { $0.rule == .unusedDependency }.isEmpty)
+        let oversized = "#import \"Other.h\"\n" + String(repeating: "/* padding */\n", count: 80_000)
+        package.files["Sources/Shop/Shop-Bridging-Header.h"] = oversized + "#import \"FMDB.h\"\n"
+        #expect(package.check().diagnostics.filter { $0.rule == .unusedDependency }.isEmpty)
+        package.files["Sources/Shop/Shop-Bridging-Header.h"] = "#import \"Other.h\"\n"
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "Shop depends on product FMDB of fmdb, but no source file of Shop imports FMDB"
+            ])
+        let files = PackageFiles(
+            read: { _ in
+                Issue.record("read past the bound"); return nil
+            }, size: { _ in 1 << 21 })
+        #expect(files.bytes("Big.h", atMost: BridgingHeader.maximumFileSize) == nil)
+    }
+
+    /// KeePassium's unit tests `@testable import` the app, which imports the Objective-C modules YubiKit and
+    /// Zxcvbn: the test bundle links their products so that the compiler finds their module maps. A test bundle's
+    /// product that a target it depends on (directly or not) imports is not unused; a framework's is, and so is a
+    /// test bundle's product that nothing it depends on imports. A local target with Swift files the app imports
+    /// (CartStore) is found in the products folder without linking it: the bundle's dependency on it is unused. One
+    /// without Swift files (an Objective-C package target) is like a remote product.
+    @Test func aTestBundleMayLinkWhatTheAppItTestsImports() {
+        var package = FixturePackage.clean()
+        let shop = package.targets.firstIndex { $0.name == "Shop" }!
+        package.targets[shop].productType = .application
+        package.addProduct("YubiKit", package: "yubikit-ios", to: "CartStore")
+        package.setSource("Keys.swift", "import YubiKit\n", in: "CartStore")
+        package.add(
+            "ShopTests", .test, "Tests/ShopTests", ["Shop"], files: ["ShopTests.swift": "@testable import Shop\n"])
+        package.targets[package.targets.count - 1].productType = .unitTests
+        package.add(
+            "ShopKitFramework", .regular, "Sources/ShopKitFramework", ["Shop"],
+            files: ["Kit.swift": "import Foundation\n"])
+        package.targets[package.targets.count - 1].productType = .framework
+        package.add("CZlib", .regular, "Sources/CZlib")
+        package.addDependency("CZlib", to: "Shop")
+        package.setSource("Compression.swift", "import CZlib\n", in: "Shop")
+        for target in ["ShopTests", "ShopKitFramework"] {
+            package.addProduct("YubiKit", package: "yubikit-ios", to: target)
+            package.addProduct("Zxcvbn", package: "zxcvbn-ios", to: target)
+        }
+        package.addDependency("CartStore", to: "ShopTests")
+        package.addDependency("CZlib", to: "ShopTests")
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "ShopKitFramework depends on product YubiKit of yubikit-ios, but no source file of ShopKitFramework "
+                    + "imports YubiKit",
+                "ShopKitFramework depends on product Zxcvbn of zxcvbn-ios, but no source file of ShopKitFramework "
+                    + "imports Zxcvbn",
+                "ShopTests depends on CartStore, but no source file of ShopTests imports CartStore",
+                "ShopTests depends on product Zxcvbn of zxcvbn-ios, but no source file of ShopTests imports Zxcvbn",
+            ])
+    }
+
     @Test func anUnusedProductIsReportedWithItsPackage() {
         var package = FixturePackage.clean()
         package.packages = [

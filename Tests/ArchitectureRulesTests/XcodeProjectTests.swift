@@ -354,6 +354,35 @@ import Testing
         #expect(read.targets.map(\.productType) == [.application, .appExtension, .framework, .unitTests, .watchApp])
     }
 
+    /// `SWIFT_OBJC_BRIDGING_HEADER` is relative to the project's folder, may say so (`$(SRCROOT)`) and name the
+    /// target; a value the check cannot expand, or an empty one, is no header.
+    @Test func theBridgingHeaderIsReadFromTheBuildSettings() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (APP, TESTS, KIT, TOOL); };
+            PL = {isa = XCConfigurationList; buildConfigurations = (PR); defaultConfigurationName = Release; };
+            PR = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+            G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = Harbor; buildConfigurationList = CL1; productType = "com.apple.product-type.application"; };
+            CL1 = {isa = XCConfigurationList; buildConfigurations = (C1D, C1); defaultConfigurationName = Release; };
+            C1D = {isa = XCBuildConfiguration; buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = "Debug.h"; }; name = Debug; };
+            C1 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = "Harbor-Bridging-Header.h"; }; name = Release; };
+            TESTS = {isa = PBXNativeTarget; name = HarborTests; buildConfigurationList = CL2; productType = "com.apple.product-type.bundle.unit-test"; };
+            CL2 = {isa = XCConfigurationList; buildConfigurations = (C2); defaultConfigurationName = Release; };
+            C2 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = "$(SRCROOT)/../Tests/$(TARGET_NAME)/Bridge.h"; }; name = Release; };
+            KIT = {isa = PBXNativeTarget; name = HarborKit; buildConfigurationList = CL3; productType = "com.apple.product-type.framework"; };
+            CL3 = {isa = XCConfigurationList; buildConfigurations = (C3); defaultConfigurationName = Release; };
+            C3 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = "$(SOMEWHERE)/Bridge.h"; }; name = Release; };
+            TOOL = {isa = PBXNativeTarget; name = HarborTool; buildConfigurationList = CL4; productType = "com.apple.product-type.application"; };
+            CL4 = {isa = XCConfigurationList; buildConfigurations = (C4); defaultConfigurationName = Release; };
+            C4 = {isa = XCBuildConfiguration; buildSettings = {SWIFT_OBJC_BRIDGING_HEADER = ""; }; name = Release; };
+            """)
+        #expect(
+            read.targets.map(\.bridgingHeader) == [
+                "App/Harbor-Bridging-Header.h", "Tests/HarborTests/Bridge.h", nil, nil,
+            ])
+    }
+
     /// Build settings name modules through other settings: Xcode's defaults (`$(TARGET_NAME)`, then
     /// `$(PRODUCT_NAME:c99extidentifier)`) and a generated app's `$(PRODUCT_NAME:c99extidentifier)App`.
     @Test func moduleNamesExpandTheSettingsTheyReferTo() {

@@ -59,6 +59,9 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     /// product (`.library(type: .dynamic)`), which Xcode embeds in the app. An app links such a product, without
     /// importing it, so that the dynamic libraries its other dependencies link are embedded too. `nil` when none.
     public var linkedDynamically: [String]?
+    /// For an Xcode target: the Objective-C bridging header its Swift code sees (`SWIFT_OBJC_BRIDGING_HEADER`),
+    /// relative to the package root. The modules it imports count as used by `unused-dependency`. `nil` when none.
+    public var bridgingHeader: String?
 
     /// Creates a target; `path` is normalised (no `./` prefix, no trailing slash).
     public init(
@@ -66,7 +69,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         sources: [String] = [], moduleName: String? = nil, origin: TargetOrigin? = nil,
         productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil,
         bundledProducts: [BundledProduct]? = nil, brought: [String: [String]]? = nil,
-        linkedDynamically: [String]? = nil
+        linkedDynamically: [String]? = nil, bridgingHeader: String? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -82,6 +85,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         self.bundledProducts = bundledProducts?.isEmpty == true ? nil : bundledProducts
         self.brought = brought?.isEmpty == true ? nil : brought
         self.linkedDynamically = linkedDynamically?.isEmpty == true ? nil : linkedDynamically
+        self.bridgingHeader = bridgingHeader
     }
 
     /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
@@ -101,7 +105,8 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             conditions: try container.decodeIfPresent(CompilationConditions.self, forKey: .conditions),
             bundledProducts: try container.decodeIfPresent([BundledProduct].self, forKey: .bundledProducts),
             brought: try container.decodeIfPresent([String: [String]].self, forKey: .brought),
-            linkedDynamically: try container.decodeIfPresent([String].self, forKey: .linkedDynamically)
+            linkedDynamically: try container.decodeIfPresent([String].self, forKey: .linkedDynamically),
+            bridgingHeader: try container.decodeIfPresent(String.self, forKey: .bridgingHeader)
         )
     }
 

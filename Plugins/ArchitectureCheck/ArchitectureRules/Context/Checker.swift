@@ -64,9 +64,13 @@ struct Checker {
     /// package's products are unknown: it may provide them, so they are noted, not reported
     /// (``unknownPackageProductsNote()``).
     var productsUnknownPackagesMayProvide: [String: [String]] = [:]
-    /// Targets with a source file that could not be read (one a project lists and a script generates): what the
-    /// file imports is not known, so none of their dependencies is reported as unused.
+    /// Targets with a source file that could not be read (one a project lists and a script generates), or a bridging
+    /// header that could not be (missing, or larger than ``BridgingHeader/maximumFileSize``): what the file imports
+    /// is not known, so none of their dependencies is reported as unused.
     var targetsWithUnreadSources: Set<String> = []
+    /// The modules each Xcode target's bridging header imports (``BridgingHeader``): its Swift code uses them, so
+    /// they count as used by `unused-dependency`, and by no other rule.
+    var bridgedModules: [String: Set<String>] = [:]
 
     init(graph: PackageGraph, configuration: ArchitectureConfiguration) {
         self.graph = graph

@@ -26,6 +26,27 @@ extension Checker {
         return false
     }
 
+    /// Whether `target` is an Xcode test bundle and a target it depends on, directly or not (the app it tests and
+    /// hosts it), imports one of `modules`. The bundle's `@testable import` of that target needs the module maps of
+    /// the Objective-C modules it imports, so the bundle links their products without importing them ("missing
+    /// required module" otherwise). Callers pass the modules that may be Objective-C: a remote product's (its
+    /// language is not known) and ``objectiveCModule(of:)``'s; a Swift module the app links is found without that.
+    mutating func importedByTestedTarget(
+        _ target: PackageTarget, modules: [String], imports: [String: [ImportDeclaration]]
+    ) -> Bool {
+        guard target.productType == .unitTests || target.productType == .uiTests else { return false }
+        return reachable(from: target.name).contains { tested in
+            tested != target.name && (imports[tested] ?? []).contains { modules.contains($0.module) }
+        }
+    }
+
+    /// The module of the local target `name` when it has no Swift file (an Objective-C or C package target), else
+    /// `nil`.
+    func objectiveCModule(of name: String) -> String? {
+        guard let target = targets[name], target.sources.isEmpty else { return nil }
+        return target.importedName
+    }
+
     /// Whether the Xcode target `target` links `linked` (the targets of one product) through a local package's
     /// dynamic library product that another of its dependencies links too. Xcode embeds the dynamic libraries a
     /// target links, not those its packages' products link, so an app links such a product without importing it.

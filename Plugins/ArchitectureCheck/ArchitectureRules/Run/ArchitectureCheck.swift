@@ -31,6 +31,15 @@ public enum ArchitectureCheck {
         let unread = Set(scans.unreadable)
         checker.targetsWithUnreadSources = Set(
             graph.targets.filter { $0.sources.contains(where: unread.contains) }.map(\.name))
+        for target in graph.targets where !target.sources.isEmpty {
+            guard let header = target.bridgingHeader else { continue }
+            guard let bytes = files.bytes(header, atMost: BridgingHeader.maximumFileSize) else {
+                checker.targetsWithUnreadSources.insert(target.name)
+                continue
+            }
+            checker.bridgedModules[target.name] = Set(
+                BridgingHeader.importedModules(in: String(decoding: bytes, as: UTF8.self)))
+        }
         checker.reExports = ReExports(
             imports: decided.counted, publicDeclarations: scans.publicDeclarations,
             moduleName: { targets[$0]?.importedName ?? $0 })

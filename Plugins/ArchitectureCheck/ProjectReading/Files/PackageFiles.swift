@@ -5,10 +5,15 @@ import ModuleGraph
 /// Paths are relative to the package root.
 public struct PackageFiles: Sendable {
     private let read: @Sendable (String) -> [UInt8]?
+    private let size: @Sendable (String) -> Int?
 
-    /// Reads files through `read`, which returns `nil` for a missing file.
-    public init(read: @escaping @Sendable (String) -> [UInt8]?) {
+    /// Reads files through `read`, which returns `nil` for a missing file; `size` gives a file's size in bytes
+    /// without reading it, or `nil` when it does not know it.
+    public init(
+        read: @escaping @Sendable (String) -> [UInt8]?, size: @escaping @Sendable (String) -> Int? = { _ in nil }
+    ) {
         self.read = read
+        self.size = size
     }
 
     /// The files under `root`. A relative path that is not on disk as written is looked for without regard to case,
@@ -16,13 +21,18 @@ public struct PackageFiles: Sendable {
     /// builds there when the folder is `widget/`. Only an unambiguous match counts.
     public static func directory(_ root: String) -> PackageFiles {
         let base = root.hasSuffix("/") ? root : root + "/"
-        return PackageFiles { path in
+        let size: @Sendable (String) -> Int? = { path in
+            (try? FileManager.default.attributesOfItem(atPath: path.hasPrefix("/") ? path : base + path))?[.size]
+                as? Int
+        }
+        let read: @Sendable (String) -> [UInt8]? = { path in
             if let exact = FileManager.default.contents(atPath: path.hasPrefix("/") ? path : base + path) {
                 return [UInt8](exact)
             }
             guard !path.hasPrefix("/"), let found = caseInsensitivePath(path, under: base) else { return nil }
             return FileManager.default.contents(atPath: base + found).map { [UInt8]($0) }
         }
+        return PackageFiles(read: read, size: size)
     }
 
     /// `path` as it is spelled on disk under `base` (which ends in `/`), each component matched exactly or else by
@@ -50,6 +60,14 @@ public struct PackageFiles: Sendable {
 
     /// The bytes of `path`, or `nil` if it cannot be read.
     public func bytes(_ path: String) -> [UInt8]? { read(path) }
+
+    /// The bytes of `path`, or `nil` if it cannot be read or is larger than `limit` bytes (a file whose size is
+    /// known is not read then).
+    public func bytes(_ path: String, atMost limit: Int) -> [UInt8]? {
+        if let known = size(path), known > limit { return nil }
+        guard let bytes = read(path), bytes.count <= limit else { return nil }
+        return bytes
+    }
 
     /// The UTF-8 text of `path`, or `nil` if it cannot be read.
     public func text(_ path: String) -> String? { read(path).map { String(decoding: $0, as: UTF8.self) } }

@@ -219,7 +219,8 @@ public enum RepositoryGraph {
                         dependencies: dependencies, products: products, sources: target.sources,
                         moduleName: module == name ? nil : module, origin: origin, productType: target.productType,
                         embeds: target.embeddedTargets.map { node($0, in: index) }, conditions: target.conditions,
-                        bundledProducts: bundled, brought: brought, linkedDynamically: linkedDynamically))
+                        bundledProducts: bundled, brought: brought, linkedDynamically: linkedDynamically,
+                        bridgingHeader: target.bridgingHeader))
             }
         }
         return PackageGraph(

@@ -56,13 +56,16 @@ public struct XcodeTarget: Hashable, Sendable {
     /// What each of its configurations compiles with (`SWIFT_ACTIVE_COMPILATION_CONDITIONS`, `-D` in
     /// `OTHER_SWIFT_FLAGS`, the platforms of `SUPPORTED_PLATFORMS` or `SDKROOT`).
     public var conditions: CompilationConditions?
+    /// The Objective-C header its Swift code sees (`SWIFT_OBJC_BRIDGING_HEADER` of its default configuration),
+    /// relative to the repository root; `nil` when it has none or the setting needs a value the check does not know.
+    public var bridgingHeader: String?
 
     /// Creates a target.
     public init(
         name: String, productType: XcodeProductType, moduleName: String? = nil, directory: String,
         sources: [String] = [], dependencies: [String] = [], embeddedTargets: [String] = [],
         packageProducts: [XcodePackageProduct] = [], linkedFrameworks: [String] = [],
-        builtFrameworks: [String] = [], conditions: CompilationConditions? = nil
+        builtFrameworks: [String] = [], conditions: CompilationConditions? = nil, bridgingHeader: String? = nil
     ) {
         self.name = name
         self.productType = productType
@@ -75,6 +78,7 @@ public struct XcodeTarget: Hashable, Sendable {
         self.linkedFrameworks = linkedFrameworks
         self.builtFrameworks = builtFrameworks
         self.conditions = conditions
+        self.bridgingHeader = bridgingHeader
     }
 }
 
@@ -391,7 +395,21 @@ private struct XcodeProjectReader {
                 ?? projectDirectory,
             sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
             packageProducts: products, linkedFrameworks: unique(frameworks), builtFrameworks: unique(builtFrameworks),
-            conditions: compilationConditions(of: id))
+            conditions: compilationConditions(of: id),
+            bridgingHeader: bridgingHeader(settings: settings, targetName: name))
+    }
+
+    /// The target's `SWIFT_OBJC_BRIDGING_HEADER`, relative to the repository root: the setting is relative to the
+    /// project's folder (`$(SRCROOT)`, `$(PROJECT_DIR)`), and may name the target or the project.
+    func bridgingHeader(settings: [String: String], targetName: String) -> String? {
+        guard let value = settings["SWIFT_OBJC_BRIDGING_HEADER"], !value.isEmpty else { return nil }
+        var known = settings
+        for folder in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] { known[folder] = "." }
+        known["TARGET_NAME"] = targetName
+        known["PROJECT_NAME"] = String((path.split(separator: "/").last ?? "").dropLast(".xcodeproj".count))
+        guard let expanded = XcodeConfigurationFile.expand(value, settings: known, depth: 0), !expanded.isEmpty
+        else { return nil }
+        return joinPath(sourceRoot, expanded)
     }
 
     /// The compilation conditions and platforms of each configuration of the target, with Xcode's layers.

@@ -28,7 +28,10 @@ extension Checker {
     /// header may use them), targets with no Swift sources or with a source file that could not be read, targets
     /// that depend on a target of a project not on disk (its frameworks may need what they link), an Xcode target's
     /// dynamic library product that another of its dependencies links (linked so that Xcode embeds it), and what
-    /// `linkOnly` allows. A
+    /// `linkOnly` allows. A module that an Xcode target's bridging header imports (`@import FMDB;`,
+    /// `#import <FMDB/FMDB.h>`, `#import "FMDB.h"`) counts as imported. Nor is an Xcode test bundle's dependency
+    /// whose module a target the bundle depends on imports (its host app, whose `@testable import` needs the module
+    /// maps of the Objective-C modules the app imports). A
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
     /// counts, and so do an import of a module that re-exports the dependency (`@_exported import`), whose
     /// declarations the target's files then see, and an import of a module the dependency re-exports and the
@@ -43,7 +46,8 @@ extension Checker {
             && !dependsOnAProjectNotOnDisk(target)
         {
             let declarations = imports[target.name] ?? []
-            let imported = Set(declarations.map(\.module))
+            // What the target's bridging header imports, its Swift code sees: used, though not a Swift import.
+            let imported = Set(declarations.map(\.module)).union(bridgedModules[target.name] ?? [])
             let declaredModules = Set(directModules(of: target))
             /// Whether the target imports a module it does not declare that one of `modules` re-exports: the
             /// dependency is what brings it.
@@ -72,6 +76,8 @@ extension Checker {
                     !product.targets.contains(where: { violatingEdges[Edge(target.name, $0)] != nil }),
                     !modules.contains(where: imported.contains),
                     !importedByDependentProject(target.name, modules: modules, imports: imports),
+                    !importedByTestedTarget(
+                        target, modules: product.targets.compactMap { objectiveCModule(of: $0) }, imports: imports),
                     !linksToEmbed(product.targets, in: target)
                 else { continue }
                 let reach = reExports.reach(of: modules, through: declarations)
@@ -99,6 +105,8 @@ extension Checker {
                     used.productType != .other, used.productType == nil || !used.sources.isEmpty,
                     !imported.contains(used.importedName), violatingEdges[Edge(target.name, dependency)] == nil,
                     !importedByDependentProject(target.name, modules: [used.importedName], imports: imports),
+                    !importedByTestedTarget(
+                        target, modules: objectiveCModule(of: dependency).map { [$0] } ?? [], imports: imports),
                     !linksToEmbed([dependency], in: target)
                 else { continue }
                 let reach = reExports.reach(of: [used.importedName], through: declarations)
@@ -120,7 +128,8 @@ extension Checker {
                 }
                 let modules = modules(of: product.name, in: node)
                 guard !modules.contains(where: imported.contains),
-                    !importedByDependentProject(target.name, modules: modules, imports: imports)
+                    !importedByDependentProject(target.name, modules: modules, imports: imports),
+                    !importedByTestedTarget(target, modules: modules, imports: imports)
                 else { continue }
                 // unplacedImports is filled by the import rule, which BuiltInRules runs before this one.
                 if unplacedImports[target.name] != nil && !knowsModules(of: product.name, in: node) {
