@@ -99,7 +99,8 @@ struct ToolOptions {
           --format text|json|sarif|github|mermaid|dot
                                       text checks, json, sarif and github check and report for CI (the
                                       configuration article documents them); mermaid and dot print the graph
-          --explain <Module>          category, layer, dependencies, dependents, public declarations
+          --explain <Module|rule>     a module: category, layer, dependencies, dependents, public declarations;
+                                      a rule (unused-dependency): what it asks, why, and this run's findings
           --update-readme             rewrite the graph between the README's architecture-graph markers
           --co-change                 read git log: how often each pair of modules changes in one commit
           --write-baseline <file>     record today's violations as known debt in <file>

@@ -128,9 +128,14 @@ func runTool(_ options: ToolOptions) -> Int32 {
     case .explain(let name):
         // The Swift module name finds its target too: `Trailhead` for `Trailhead-iOS`, `SyncUI_macOS`.
         let named = graph.targets.filter { $0.importedName == name }.map(\.name)
-        guard let explanation = report.explain(name) ?? (named.count == 1 ? report.explain(named[0]) : nil) else {
+        guard
+            let explanation = report.explain(name) ?? (named.count == 1 ? report.explain(named[0]) : nil)
+                ?? report.explainRule(name)
+        else {
             let known = graph.targets.map(\.name) + report.remotePackages
-            printError("error: no module named \(name); modules: \(known.sorted().joined(separator: ", "))")
+            printError(
+                "error: no module or rule named \(name); modules: \(known.sorted().joined(separator: ", ")); rules: "
+                    + RuleID.allCases.map(\.rawValue).joined(separator: ", "))
             return 2
         }
         print(explanation, terminator: "")

@@ -39,7 +39,7 @@ public enum BuiltInRules {
     /// The rules of the category matrix, in precedence order.
     static var dependencyRules: [any DependencyRule.Type] { all.compactMap { $0 as? any DependencyRule.Type } }
 
-    /// Each rule's id, summary and help, in check order: what SARIF's rule entries and `--explain-rule` show.
+    /// Each rule's id, summary and help, in check order: what SARIF's rule entries and `--explain <rule>` show.
     public static let descriptions: [RuleDescription] = all.map { $0.description }
 
     /// The description of the rule `id`, if it is a rule of the check.
