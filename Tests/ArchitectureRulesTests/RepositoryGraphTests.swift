@@ -460,6 +460,37 @@ import Testing
         #expect(report.diagnostics.filter { $0.rule == .undeclaredImport }.map(\.message) == [])
     }
 
+    /// lottie-ios has a package target `Lottie` and a Carthage test project that links `Lottie.xcframework`: the
+    /// framework is a node of its own, named by its file, and the project's `import Lottie` is the framework's.
+    @Test func aFrameworkNamedAsATargetIsNamedByItsFile() throws {
+        let package = LocalPackage(
+            name: "Lottie", directory: "",
+            graph: PackageGraph(targets: [
+                PackageTarget(name: "Lottie", kind: .regular, path: "Sources", sources: ["Sources/Animation.swift"])
+            ]),
+            products: ["Lottie": ["Lottie"]])
+        let project = XcodeProject(
+            path: "script/CarthageTest.xcodeproj", name: "CarthageTest",
+            targets: [
+                XcodeTarget(
+                    name: "CarthageTest", productType: .application, directory: "script/CarthageTest",
+                    sources: ["script/CarthageTest/App.swift"],
+                    linkedFrameworks: ["script/Carthage/Build/Lottie.xcframework"])
+            ],
+            packages: [])
+        let graph = RepositoryGraph.merge(packages: [package], projects: [project])
+        #expect(graph.targets.map(\.name) == ["Lottie", "CarthageTest"])
+        #expect(graph.packages.map(\.identity) == ["Lottie.xcframework"])
+        let app = try #require(graph.targets.last)
+        #expect(app.products == [ProductDependency(name: "Lottie", package: "Lottie.xcframework")])
+        let files = [
+            "Sources/Animation.swift": "import Foundation\n", "script/CarthageTest/App.swift": "import Lottie\n",
+        ]
+        let report = ArchitectureCheck.run(graph, files: .inMemory(files))
+        #expect(report.diagnostics.filter { $0.rule != .uncategorised }.map(\.message) == [])
+        #expect(report.dependencies.successors["CarthageTest"] == ["Lottie.xcframework"])
+    }
+
     /// An undeclared import of a target of another local package is fixed through one of that package's products,
     /// not by naming the target, which the importing package's manifest cannot do.
     @Test func anUndeclaredImportOfAnotherPackagesTargetNamesItsPackage() throws {

@@ -33,6 +33,7 @@ public enum RepositoryGraph {
                 ))
         }
         let names = nodeNames(of: containers)
+        let nodeNamesInUse = Set(names.flatMap(\.values))
         func node(_ target: String, in container: Int) -> String { names[container][target] ?? target }
         let byIdentity = Dictionary(
             packages.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
@@ -193,10 +194,20 @@ public enum RepositoryGraph {
                         }
                     }
                 }
+                /// Links the framework node `framework`. One named as a target (lottie-ios's package target `Lottie`
+                /// beside the `Lottie.xcframework` its Carthage test project links) is named by its file instead, so
+                /// the two stay two nodes.
+                func linkFramework(_ framework: PackageDependency) {
+                    var node = framework
+                    if nodeNamesInUse.contains(node.identity) {
+                        node.identity = node.location.split(separator: "/").last.map(String.init) ?? node.identity
+                    }
+                    let product = framework.products?.keys.first ?? framework.identity
+                    products.append(ProductDependency(name: product, package: node.identity))
+                    remote[node.identity.lowercased()] = remote[node.identity.lowercased()] ?? node
+                }
                 for framework in target.linkedFrameworks {
-                    let product = PrebuiltFramework.dependency(at: framework)
-                    products.append(ProductDependency(name: product.identity, package: product.identity))
-                    remote[product.identity.lowercased()] = remote[product.identity.lowercased()] ?? product
+                    linkFramework(PrebuiltFramework.dependency(at: framework))
                 }
                 // A framework from the build products folder: another project's target of the workspace builds it
                 // (Xcode finds it in the shared products folder), else something outside the repository does, and it
@@ -207,9 +218,7 @@ public enum RepositoryGraph {
                         continue
                     }
                     if !unreadableProjects.isEmpty { continue }
-                    let product = PrebuiltFramework.builtElsewhere(named: framework)
-                    products.append(ProductDependency(name: product.identity, package: product.identity))
-                    remote[product.identity.lowercased()] = remote[product.identity.lowercased()] ?? product
+                    linkFramework(PrebuiltFramework.builtElsewhere(named: framework))
                 }
                 let name = node(target.name, in: index)
                 let module = target.moduleName ?? target.name
