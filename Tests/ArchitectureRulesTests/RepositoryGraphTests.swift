@@ -458,6 +458,18 @@ import Testing
         ]
         let report = ArchitectureCheck.run(graph, files: .inMemory(files))
         #expect(report.diagnostics.filter { $0.rule == .undeclaredImport }.map(\.message) == [])
+        // A tool of the project that links nothing is told to link its own project's framework.
+        var withTool = rx
+        withTool.targets.append(
+            XcodeTarget(
+                name: "Micro", productType: .commandLineTool, directory: "Micro", sources: ["Micro/main.swift"]))
+        let unlinked = ArchitectureCheck.run(
+            RepositoryGraph.merge(packages: [package], projects: [withTool]),
+            files: .inMemory(files.merging(["Micro/main.swift": "import RxSwift\n"]) { first, _ in first }))
+        #expect(
+            unlinked.diagnostics.filter { $0.rule == .undeclaredImport }.map(\.note) == [
+                "add Rx/RxSwift to Micro's Frameworks, Libraries, and Embedded Content in Rx.xcodeproj"
+            ])
     }
 
     /// lottie-ios has a package target `Lottie` and a Carthage test project that links `Lottie.xcframework`: the

@@ -60,14 +60,17 @@ extension Checker {
     }
 
     /// The target whose module `import module` in `target` names: one of its dependencies when several targets have
-    /// a module of that name, else the one it reaches through its dependencies, else the first.
+    /// a module of that name, else the one it reaches through its dependencies, else one of its own package or
+    /// project, else the first.
     func owner(ofModule module: String, importedBy target: PackageTarget) -> String? {
         if let direct = target.dependencies.first(where: { targets[$0]?.importedName == module }) { return direct }
         guard let owners = moduleOwners[module], owners.count > 1 else { return moduleOwners[module]?.first }
         // Of several, the one the target reaches through what it depends on (RxSwift's test bundle reaches the
         // project's RxSwift framework, not the package's target of that name).
+        // Else one of its own package or project (RxSwift's benchmark tool names its project's framework).
         let reached = dependencies.reachable(from: [target.name])
-        return owners.first(where: reached.contains) ?? owners[0]
+        return owners.first(where: reached.contains) ?? owners.first { targets[$0]?.origin == target.origin }
+            ?? owners[0]
     }
 
     /// How to declare the dependency of `target` on the target `owner`: a line of its `Package.swift`, or for an
