@@ -51,4 +51,22 @@ struct UnreadableProjectTests {
         #expect(UnreadableProject.warnings(for: [project]) == [expected])
         #expect(UnreadableProject.warnings(for: []) == [])
     }
+
+    /// GRDB's manual-install demo refers to its library's project by the author's absolute path: not a submodule to
+    /// check out, but a path to make relative; among other missing projects, it is named as such.
+    @Test func anAbsolutePathIsAFolderOfAnotherMachine() throws {
+        let listing = "Demo/Demo.xcodeproj/project.pbxproj"
+        let absolute = UnreadableProject(path: "/Users/me/git/Lib/Lib.xcodeproj", listedBy: listing, line: 47)
+        let alone = try #require(UnreadableProject.warnings(for: [absolute]).first)
+        #expect(
+            alone.hasSuffix(
+                "\nnote: its path is absolute, a folder of the machine that made the project: refer to it relative to "
+                    + "the project instead (Xcode's File inspector, Location), in Demo/Demo.xcodeproj/project.pbxproj"))
+        let submodule = UnreadableProject(path: "Vendor/Kit/Kit.xcodeproj", listedBy: listing, line: 50)
+        let both = try #require(UnreadableProject.warnings(for: [absolute, submodule]).first)
+        #expect(
+            both.hasSuffix(
+                "; /Users/me/git/Lib/Lib.xcodeproj is an absolute path, a folder of the machine that made the project: "
+                    + "refer to it relative to the project instead (Xcode's File inspector, Location)"))
+    }
 }

@@ -108,12 +108,24 @@ public struct UnreadableProject: Codable, Hashable, Sendable {
                 : "\(paths.count) Xcode projects that \(listing) lists, because they do not exist: "
                     + Array(shown).joinedInProse()
             let its = one ? "its" : "their"
-            let note =
+            var note =
                 one
                 ? "if it is a git submodule, check it out (git submodule update --init) before the check; if a "
                     + "generator writes it, run that first; if it moved, correct the path in \(listing)"
                 : "if they are git submodules, check them out (git submodule update --init) before the check; if a "
                     + "generator writes them, run that first; if they moved, correct the paths in \(listing)"
+            // GRDB's manual-install demo refers to `/Users/<author>/.../GRDB.xcodeproj`: a folder of another machine.
+            let absolute = paths.filter { $0.hasPrefix("/") }
+            if one && !absolute.isEmpty {
+                note =
+                    "its path is absolute, a folder of the machine that made the project: refer to it relative to "
+                    + "the project instead (Xcode's File inspector, Location), in \(listing)"
+            } else if !absolute.isEmpty {
+                note +=
+                    "; \(absolute.joinedInProse()) \(absolute.count == 1 ? "is an absolute path" : "are absolute paths"), "
+                    + "a folder of the machine that made the project: refer to \(absolute.count == 1 ? "it" : "them") "
+                    + "relative to the project instead (Xcode's File inspector, Location)"
+            }
             return "\(listing):\(missing[0].line): warning: cannot read \(what); \(its) targets are not checked, an "
                 + "Xcode target's import of a module nothing known provides is not reported, since it may be one of "
                 + "\(its) modules, and neither are the unused dependencies of a target that depends on one of \(its) "
