@@ -23,6 +23,27 @@ import Testing
         #expect(!output.contains("has no category"))
     }
 
+    /// GRDB's demo project names the repository's own package `../../../../GRDB.swift`, out of the repository and
+    /// back in when the checkout is named GRDB.swift. A package path that lands inside the repository, through `..`
+    /// or a symbolic link, is the folder it lands in, read once: the check says what it says of the plain paths.
+    @Test func aPackagePathThatLeavesTheRepositoryAndComesBackIsReadOnce() async throws {
+        let copy = try CheckTool.copy("XcodeAppPackages")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let (_, plain) = try await CheckTool.check(copy)
+        let folder = URL(fileURLWithPath: copy).lastPathComponent
+        let project = copy + "/Storefront.xcodeproj/project.pbxproj"
+        try CheckTool.edit(
+            project, replacing: "relativePath = Packages/Cart;", with: "relativePath = \"../\(folder)/Packages/Cart\";")
+        try FileManager.default.createSymbolicLink(
+            atPath: copy + "/Vendor", withDestinationPath: copy + "/Packages")
+        try CheckTool.edit(
+            project, replacing: "relativePath = Packages/Catalog;", with: "relativePath = Vendor/Catalog;")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(output == plain)
+        #expect(output.contains("architecture check: 9 modules, 2 remote packages, 15 edges, 2 errors"))
+    }
+
     /// The same repository checked one package at a time, as before whole-repository mode: the feature edge is
     /// invisible and the sibling packages look remote.
     @Test func onePackageAtATimeMissesTheFeatureEdge() async throws {

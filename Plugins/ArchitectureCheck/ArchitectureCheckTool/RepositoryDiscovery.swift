@@ -175,13 +175,19 @@ enum RepositoryDiscovery {
         for path in unique(projectPaths) {
             do {
                 var project = try XcodeProject.read(at: path, files: files)
+                // A path that leaves the repository and comes back (`../../../../GRDB.swift` from a demo project,
+                // the repository's own folder), or goes through a symbolic link, names the folder it lands in.
+                project.redirectPackages { reference in
+                    guard case .local(let directory) = reference else { return reference }
+                    return .local(insideRepository(directory, base: base))
+                }
                 // A local package folder that the workspace lists, or that the project itself refers to, wins over a
                 // remote reference of the same identity: Xcode builds the folder.
                 let overriding = Dictionary(
                     ((workspacePackages[path] ?? [])
                         + project.packages.compactMap { reference in
                             guard case .local(let directory) = reference,
-                                files.read(directory + "/Package.swift") != nil
+                                files.read(joinedPath(directory, "Package.swift")) != nil
                             else { return nil }
                             return directory
                         })
@@ -190,7 +196,7 @@ enum RepositoryDiscovery {
                 project.redirectPackages { reference in
                     switch reference {
                     case .local(let directory):
-                        guard files.read(directory + "/Package.swift") == nil else { return reference }
+                        guard files.read(joinedPath(directory, "Package.swift")) == nil else { return reference }
                         return .local(present[LocalPackage.identity(ofDirectory: directory)] ?? directory)
                     case .remote(let url):
                         return overriding[RepositoryGraph.remoteIdentity(url)].map { .local($0) } ?? reference
@@ -302,6 +308,15 @@ enum RepositoryDiscovery {
         }
         if let command = line.range(of: " (compiled with") { line = String(line[..<command.lowerBound]) }
         return line.count > 200 ? String(line.prefix(200)) + "…" : line
+    }
+
+    /// A package folder `path` that a project names (relative to the repository root `base`, or absolute) as the
+    /// repository path of the folder it lands in when that is inside the repository, `..`, `.` and symbolic links
+    /// resolved, so that a folder named two ways is read once (`../GRDB.swift` from the root of a checkout named
+    /// GRDB.swift is `""`); a folder outside the repository keeps its path.
+    static func insideRepository(_ path: String, base: String) -> String {
+        let landed = relative(path.hasPrefix("/") ? path : joined(base, path), to: base)
+        return landed == ".." || landed.hasPrefix("../") ? path : landed
     }
 
     /// `directory/name`, or `name` at the root.
