@@ -201,6 +201,12 @@ struct UnusedDependencyTests {
         }
         package.addDependency("CartStore", to: "ShopTests")
         package.addDependency("CZlib", to: "ShopTests")
+        // A UI-test bundle drives the app from outside and imports none of it (element-x's UITests link most of
+        // the app's packages): its product is unused.
+        package.add(
+            "ShopUITests", .test, "Tests/ShopUITests", ["Shop"], files: ["LaunchTests.swift": "import XCTest\n"])
+        package.targets[package.targets.count - 1].productType = .uiTests
+        package.addProduct("YubiKit", package: "yubikit-ios", to: "ShopUITests")
         #expect(
             package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
                 "ShopKitFramework depends on product YubiKit of yubikit-ios, but no source file of ShopKitFramework "
@@ -209,6 +215,8 @@ struct UnusedDependencyTests {
                     + "imports Zxcvbn",
                 "ShopTests depends on CartStore, but no source file of ShopTests imports CartStore",
                 "ShopTests depends on product Zxcvbn of zxcvbn-ios, but no source file of ShopTests imports Zxcvbn",
+                "ShopUITests depends on product YubiKit of yubikit-ios, but no source file of ShopUITests imports "
+                    + "YubiKit",
             ])
     }
 

@@ -26,17 +26,22 @@ extension Checker {
         return false
     }
 
-    /// Whether `target` is an Xcode test bundle and a target it depends on, directly or not (the app it tests and
-    /// hosts it), imports one of `modules`. The bundle's `@testable import` of that target needs the module maps of
-    /// the Objective-C modules it imports, so the bundle links their products without importing them ("missing
-    /// required module" otherwise). Callers pass the modules that may be Objective-C: a remote product's (its
-    /// language is not known) and ``objectiveCModule(of:)``'s; a Swift module the app links is found without that.
+    /// Whether `target` is an Xcode unit-test bundle that imports a target (the app it tests, `@testable import`)
+    /// which, itself or through what it depends on, imports one of `modules`. Loading that target's module needs the
+    /// module maps of the Objective-C modules beneath it, so the bundle links their products without importing them
+    /// ("missing required module" otherwise). Callers pass the modules that may be Objective-C: a remote product's
+    /// (its language is not known) and ``objectiveCModule(of:)``'s; a Swift module the app links is found without
+    /// that. A UI-test bundle drives the app from outside and imports none of it: not such a bundle.
     mutating func importedByTestedTarget(
         _ target: PackageTarget, modules: [String], imports: [String: [ImportDeclaration]]
     ) -> Bool {
-        guard target.productType == .unitTests || target.productType == .uiTests else { return false }
-        return reachable(from: target.name).contains { tested in
-            tested != target.name && (imports[tested] ?? []).contains { modules.contains($0.module) }
+        guard target.productType == .unitTests else { return false }
+        let importedModules = Set((imports[target.name] ?? []).map(\.module))
+        let tested = reachable(from: target.name).filter { name in
+            name != target.name && targets[name].map { importedModules.contains($0.importedName) } ?? false
+        }
+        return tested.flatMap { reachable(from: $0) }.contains { beneath in
+            (imports[beneath] ?? []).contains { modules.contains($0.module) }
         }
     }
 

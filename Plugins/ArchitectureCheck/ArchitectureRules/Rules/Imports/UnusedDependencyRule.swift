@@ -29,9 +29,9 @@ extension Checker {
     /// that depend on a target of a project not on disk (its frameworks may need what they link), an Xcode target's
     /// dynamic library product that another of its dependencies links (linked so that Xcode embeds it), and what
     /// `linkOnly` allows. A module that an Xcode target's bridging header imports (`@import FMDB;`,
-    /// `#import <FMDB/FMDB.h>`, `#import "FMDB.h"`) counts as imported. Nor is an Xcode test bundle's dependency
-    /// whose module a target the bundle depends on imports (its host app, whose `@testable import` needs the module
-    /// maps of the Objective-C modules the app imports). A
+    /// `#import <FMDB/FMDB.h>`, `#import "FMDB.h"`) counts as imported. Nor is an Xcode unit-test bundle's
+    /// dependency whose module the target it imports (its host app, `@testable import`) or one beneath imports: loading
+    /// the app's module needs the module maps of the Objective-C modules under it. A
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
     /// counts, and so do an import of a module that re-exports the dependency (`@_exported import`), whose
     /// declarations the target's files then see, and an import of a module the dependency re-exports and the
