@@ -377,6 +377,54 @@ import Testing
         #expect(packages["Firebase"]?.location == "ios/Podfile")
     }
 
+    /// GRDB's CocoaPods tests link the repository's own pod, `pod 'GRDB.swift', :path => '../../..'`, with no
+    /// `Pods/` committed: its module is the `module_name` of `GRDB.swift.podspec` at that path (GRDB, not the
+    /// guess GRDB_swift), and known. A podspec without `module_name`, or with one that is not a literal, leaves the
+    /// guess, unknown, as does a path that leaves the repository. The target is found under the name the graph gives
+    /// it when two projects have an `iOS` target: qualified by its project's path.
+    @Test func aDevelopmentPodsModuleIsItsPodspecsModuleName() throws {
+        let origin = TargetOrigin(
+            name: "iOS.xcodeproj", directory: "Tests/CocoaPods/Static", manifest: "Tests/CocoaPods/Static/iOS.xcodeproj"
+        )
+        let graph = PackageGraph(targets: [
+            PackageTarget(
+                name: "Tests/CocoaPods/Static/iOS.xcodeproj/iOS", kind: .executable, path: "Tests/CocoaPods/Static/iOS",
+                origin: origin, productType: .application)
+        ])
+        let files: [String: String] = [
+            "Tests/CocoaPods/Static/Podfile": """
+            target 'iOS' do
+              pod 'GRDB.swift/SQLCipher', :path => '../../..'
+              pod 'Charts', path: '../../../Vendor/Charts'
+              pod 'Tint', path: '../../../Vendor/Tint'
+              pod 'Outside', path: '../../../../Outside'
+            end
+            """,
+            "GRDB.swift.podspec": """
+            Pod::Spec.new do |s|
+              s.name     = 'GRDB.swift'
+              # s.module_name = 'Old'
+              s.module_name = 'GRDB'
+              s.subspec 'SQLCipher' do |ss|
+                ss.source_files = 'GRDB/**/*.swift'
+              end
+            end
+            """,
+            "Vendor/Charts/Charts.podspec": "Pod::Spec.new do |spec|\n  spec.name = 'Charts'\nend\n",
+            "Vendor/Tint/Tint.podspec": "Pod::Spec.new do |s|\n  s.module_name = \"#{s.name}Kit\"\nend\n",
+            "../Outside/Outside.podspec": "Pod::Spec.new do |s|\n  s.module_name = 'OutsideKit'\nend\n",
+        ]
+        let linked = try CocoaPods.link(
+            graph, files: XcodeProject.Files(read: { files[$0].map { Array($0.utf8) } }, list: { _ in [] }))
+        #expect(linked.targets[0].products.map(\.name) == ["GRDB.swift", "Charts", "Tint", "Outside"])
+        let packages = Dictionary(uniqueKeysWithValues: linked.packages.map { ($0.identity, $0) })
+        #expect(packages["GRDB.swift"]?.products == ["GRDB.swift": ["GRDB"]])
+        #expect(packages["Charts"]?.products == nil)
+        #expect(packages["Tint"]?.products == nil)
+        #expect(packages["Outside"]?.products == nil)
+        #expect(PodModule.moduleName(inPodspec: "s.module_name  =  \"Trail_Kit\" # comment\n") == "Trail_Kit")
+    }
+
     @Test func theCatalogueNamesAPodByItsName() throws {
         let configuration = try ArchitectureConfiguration.parse(
             #"{"packages": [{"pod": "Mixpanel-swift", "category": "sdk", "products": {"Mixpanel-swift": ["Mixpanel"]}}]}"#,

@@ -220,6 +220,26 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// GRDB's demo links the remote package GRDB.swift while its CocoaPods tests link the development pod GRDB.swift,
+    /// whose podspec names the module GRDB: one node, whose pod's product has the module GRDB, imported and checked
+    /// (not noted as an import of a module the check cannot place, as the guess GRDB_swift would have it).
+    @Test func aPodAndARemotePackageOfOneNameShareTheModulesTheCheckKnows() {
+        var package = FixturePackage.clean()
+        package.packages = [
+            PackageDependency(identity: "grdb.swift", location: "https://github.com/groue/GRDB.swift"),
+            PackageDependency(
+                identity: "GRDB.swift", location: "Podfile", products: ["GRDB.swift": ["GRDB"]],
+                pod: PodSource(podfile: "Podfile", isDeclared: true)),
+        ]
+        package.configuration.packages = [.init(package: "grdb.swift", category: .utility)]
+        let shop = package.targets.firstIndex { $0.name == "Shop" }!
+        package.targets[shop].productType = .application
+        package.addProduct("GRDB.swift", package: "GRDB.swift", to: "Shop")
+        package.setSource("Database.swift", "import GRDB\n", in: "Shop")
+        #expect(package.diagnostics() == [])
+        #expect(package.check().unknownProductImportsNote == nil)
+    }
+
     @Test func anUnusedProductIsReportedWithItsPackage() {
         var package = FixturePackage.clean()
         package.packages = [

@@ -183,7 +183,7 @@ struct Checker {
     /// Whether the modules of `product` of `node` are known (on disk, in the configuration or the catalogue), rather
     /// than assumed to be the product's name.
     func knowsModules(of product: String, in node: String) -> Bool {
-        graph.packages.first(where: { $0.identity.lowercased() == node.lowercased() })?.products?[product] != nil
+        Self.onDisk(product, in: node, graph: graph) != nil
             || configuration.remotePackage(node)?.products[product] != nil
             || KnownPackages.modules(of: product, inPackage: node) != nil
     }
@@ -191,14 +191,20 @@ struct Checker {
     private static func modules(
         of product: String, in node: String, graph: PackageGraph, configuration: ArchitectureConfiguration
     ) -> [String] {
-        if let onDisk = graph.packages.first(where: { $0.identity.lowercased() == node.lowercased() })?.products?[
-            product]
-        {
-            return onDisk
-        }
+        if let onDisk = onDisk(product, in: node, graph: graph) { return onDisk }
         return configuration.remotePackage(node)?.products[product] ?? KnownPackages.modules(
             of: product, inPackage: node)
             ?? [ModuleName.of(product)]
+    }
+
+    /// The modules of `product` that a package of the node's identity read from disk lists: of any of them, since a
+    /// development pod and a remote package of one name (GRDB's `GRDB.swift` pod and its demo's remote GRDB.swift)
+    /// are one node.
+    private static func onDisk(_ product: String, in node: String, graph: PackageGraph) -> [String]? {
+        graph.packages.lazy.filter { $0.identity.lowercased() == node.lowercased() }.compactMap {
+            $0.products?[product]
+        }
+        .first
     }
 
     func names(in category: ModuleCategory) -> [String] {

@@ -34,8 +34,12 @@ public enum CocoaPods {
                 }
                 for index in graph.targets.indices {
                     let target = graph.targets[index]
+                    // The graph qualifies a target's name by its project when another container has a target of
+                    // that name: `iOS/iOS`, `iOS.xcodeproj/iOS`, or by the project's path.
                     guard let origin = target.origin, origin.isXcodeProject,
-                        target.name == block.name || target.name == "\(origin.name.dropLast(10))/\(block.name)",
+                        target.name == block.name
+                            || [String(origin.name.dropLast(".xcodeproj".count)), origin.name, origin.manifest]
+                                .contains(where: { target.name == "\($0)/\(block.name)" }),
                         projects.map({ $0.contains(origin.manifest) })
                             ?? (beside.isEmpty || beside.contains(origin.manifest))
                     else { continue }
@@ -60,7 +64,7 @@ public enum CocoaPods {
                 source.blocks = blocks
                 let installed = PodModule.installedName(
                     of: pod, podfileDirectory: directory, files: files, supportFolders: supportFolders,
-                    otherPods: pods)
+                    otherPods: pods, developmentPath: source.localPath)
                 let vendored = PodModule.vendoredFrameworks(of: pod, podfileDirectory: directory, files: files)
                 // Without `pod install`'s output the pod's module is a guess (its name), and it may vend others:
                 // its modules are not known, as a remote package's are not without its manifest.

@@ -78,8 +78,8 @@ public struct PodfileLock: Sendable, Equatable {
 }
 
 /// The module a pod builds: what `pod install` wrote under `Pods/` (the module map of a framework or of a library
-/// with modular headers, or a development pod's `module_name`), else CocoaPods' default, the pod's name made a C99
-/// identifier (`ModuleName`).
+/// with modular headers, or a development pod's `module_name`), else a development pod's `module_name` in the
+/// podspec at its `:path`, else CocoaPods' default, the pod's name made a C99 identifier (`ModuleName`).
 public enum PodModule {
     /// The module of `pod`, from the files under `Pods/` beside the Podfile in `directory` when they say.
     ///
@@ -90,18 +90,22 @@ public enum PodModule {
     /// `Core-Networking` is a pod too.
     public static func name(
         of pod: String, podfileDirectory directory: String, files: XcodeProject.Files,
-        supportFolders: [String] = [], otherPods: Set<String> = []
+        supportFolders: [String] = [], otherPods: Set<String> = [], developmentPath: String? = nil
     ) -> String {
         installedName(
-            of: pod, podfileDirectory: directory, files: files, supportFolders: supportFolders, otherPods: otherPods)
+            of: pod, podfileDirectory: directory, files: files, supportFolders: supportFolders, otherPods: otherPods,
+            developmentPath: developmentPath)
             ?? ModuleName.of(pod)
     }
 
-    /// The module of `pod` as the files under `Pods/` say, or `nil` when they do not (no `pod install` output
-    /// committed): then the module is only CocoaPods' default, a guess.
+    /// The module of `pod` as the files under `Pods/` say, else, for a development pod whose sources are at
+    /// `developmentPath` (relative to the repository root, inside it), as the `module_name` of its podspec there
+    /// (`<pod>.podspec`, a literal `s.module_name = 'GRDB'`, or `<pod>.podspec.json`) says; `nil` when none of them
+    /// does (no `pod install` output committed, no `module_name`): then the module is only CocoaPods' default, a
+    /// guess.
     public static func installedName(
         of pod: String, podfileDirectory directory: String, files: XcodeProject.Files,
-        supportFolders: [String] = [], otherPods: Set<String> = []
+        supportFolders: [String] = [], otherPods: Set<String> = [], developmentPath: String? = nil
     ) -> String? {
         let prefix = directory.isEmpty ? "" : directory + "/"
         let scoped = supportFolders.filter { folder in
@@ -123,6 +127,45 @@ public enum PodModule {
             let name = spec["module_name"] as? String, !name.isEmpty
         {
             return name
+        }
+        if let path = developmentPath, !path.hasPrefix("/"), path != "..", !path.hasPrefix("../") {
+            let folder = path.isEmpty ? "" : path + "/"
+            if let bytes = files.read(folder + pod + ".podspec"), bytes.count <= maximumFileSize,
+                let name = moduleName(inPodspec: String(decoding: bytes, as: UTF8.self))
+            {
+                return name
+            }
+            if let bytes = files.read(folder + pod + ".podspec.json"), bytes.count <= maximumFileSize,
+                let spec = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
+                let name = spec["module_name"] as? String, !name.isEmpty
+            {
+                return name
+            }
+        }
+        return nil
+    }
+
+    /// The module a Ruby podspec names: the literal of its first `<spec>.module_name = 'GRDB'` line (either quote),
+    /// or `nil` when there is none or its value is not a literal module name (an interpolation, a variable).
+    public static func moduleName(inPodspec text: String) -> String? {
+        func isBlank(_ character: Character) -> Bool { character == " " || character == "\t" }
+        func isIdentifier(_ character: Character) -> Bool {
+            character.isLetter || character.isNumber || character == "_"
+        }
+        for line in text.split(whereSeparator: \.isNewline) {
+            let code = line.drop(while: isBlank)
+            let receiver = code.prefix(while: isIdentifier)
+            guard !receiver.isEmpty else { continue }
+            var rest = code.dropFirst(receiver.count)
+            guard rest.hasPrefix(".module_name") else { continue }
+            rest = rest.dropFirst(".module_name".count).drop(while: isBlank)
+            guard rest.first == "=" else { continue }
+            rest = rest.dropFirst().drop(while: isBlank)
+            guard let quote = rest.first, quote == "'" || quote == "\"" else { return nil }
+            let value = rest.dropFirst().prefix { $0 != quote }
+            guard !value.isEmpty, value.allSatisfy(isIdentifier), rest.dropFirst(value.count + 1).first == quote
+            else { return nil }
+            return String(value)
         }
         return nil
     }
