@@ -352,6 +352,31 @@ struct RemotePackageTests {
             ])
     }
 
+    /// duckduckgo's DataBrokerProtection package declares BrowserServicesKit, whose manifest the check has not read,
+    /// and imports Subscription, a module of another product of the same package: BrowserServicesKit's target
+    /// depends on it, so the import is noted as not checked, in a package target too. A module of another package is
+    /// still reported.
+    @Test func aProductOfUnknownModulesMayBringAModuleOfItsOwnPackage() {
+        var package = withPackages()
+        package.configuration.packages[0].category = .utility  // a foundation module may use it
+        package.addProduct("FirebaseCore", package: "firebase-ios-sdk", to: "CartStore")
+        package.setSource("Tracking.swift", "import FirebaseAnalytics\n", in: "CartStore")
+        let report = package.check()
+        #expect(report.diagnostics.filter { $0.rule == .undeclaredImport }.map(\.message) == [])
+        #expect(
+            report.unknownProductImportsNote?.contains(
+                "CartStore imports FirebaseAnalytics (Sources/CartStore/Tracking.swift:1), and links FirebaseCore")
+                == true)
+        package.targets[package.targets.firstIndex { $0.name == "CartStore" }!].products = [
+            ProductDependency(name: "Alamofire", package: "alamofire")
+        ]
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .undeclaredImport }.map(\.message) == [
+                "CartStore imports FirebaseAnalytics, a module of package firebase-ios-sdk, which is not one of its "
+                    + "dependencies"
+            ])
+    }
+
     /// Xcode resolves an entry without its package by name among the project's packages, so another target's entry
     /// without the package (Swiftfin's tvOS app links `StatefulMacros` so, its iOS app with the package) is the same
     /// product, and so is a manifest's product named without its package.

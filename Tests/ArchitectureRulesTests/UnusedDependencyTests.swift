@@ -253,6 +253,24 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// duckduckgo's app links apple-toolbox's `SwiftLintTool`, an executable product a Run Script phase runs: a
+    /// product with no module is built to be run, never imported, so it is not unused.
+    @Test func aProductWithoutAModuleIsNotUnused() {
+        var package = FixturePackage.clean()
+        package.packages = [
+            PackageDependency(
+                identity: "apple-toolbox", location: "https://github.com/duckduckgo/apple-toolbox",
+                products: ["SwiftLintTool": [], "Lint": ["Lint"]])
+        ]
+        package.configuration.packages = [.init(package: "apple-toolbox", category: .utility)]
+        package.addProduct("SwiftLintTool", package: "apple-toolbox", to: "Networking")
+        package.addProduct("Lint", package: "apple-toolbox", to: "Networking")
+        #expect(
+            package.check().diagnostics.map(\.message) == [
+                "Networking depends on product Lint of apple-toolbox, but no source file of Networking imports Lint"
+            ])
+    }
+
     @Test func theRuleCanBeTurnedOff() {
         var package = FixturePackage.clean()
         package.addDependency("Persistence", to: "SearchFeature")

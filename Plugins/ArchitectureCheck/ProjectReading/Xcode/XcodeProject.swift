@@ -108,7 +108,8 @@ public struct XcodeProject: Sendable {
     public struct Files: Sendable {
         /// The bytes of a file, or `nil`.
         public var read: @Sendable (String) -> [UInt8]?
-        /// Every file under a directory, recursively, as paths relative to that directory; hidden entries left out.
+        /// Every file under a directory, recursively, as paths relative to that directory; hidden entries and the
+        /// folders themselves left out.
         public var list: @Sendable (String) -> [String]
 
         /// Creates the file access.
@@ -138,6 +139,8 @@ public struct XcodeProject: Sendable {
                             walker.skipDescendants()
                             continue
                         }
+                        // Files only: anytype keeps a Swift file in a folder named `…Service.swift`.
+                        if walker.fileAttributes?[.type] as? FileAttributeType == .typeDirectory { continue }
                         found.append(relative)
                     }
                     return found.sorted()

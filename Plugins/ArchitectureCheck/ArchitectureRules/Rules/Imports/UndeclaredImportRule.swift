@@ -66,10 +66,16 @@ extension Checker {
                     if !declaredProducts.contains(provider.product) && !broughtByADeclaredProduct
                         && !importsThroughLinkedProducts(target, provider.package)
                     {
-                        // A product of unknown modules the target links may depend on the module's package.
+                        // A product of unknown modules the target links may depend on the module's package, and a
+                        // product of unknown modules of the module's own package may bring it (duckduckgo's
+                        // DataBrokerProtection declares BrowserServicesKit, whose target depends on Subscription).
+                        let ownPackageMayBringIt = target.products.contains { product in
+                            packageNodes[product.name] == provider.package
+                                && !knowsModules(of: product.name, in: provider.package)
+                        }
                         if mayBeBrought(provider.package)
                             && violation(from: target.name, to: provider.package) == nil
-                            && mayImportWhatUnknownPackagesBring(target)
+                            && (ownPackageMayBringIt || mayImportWhatUnknownPackagesBring(target))
                         {
                             unplacedImports[target.name, default: []].append(declaration)
                         } else {

@@ -127,7 +127,9 @@ extension Checker {
                     continue
                 }
                 let modules = modules(of: product.name, in: node)
-                guard !modules.contains(where: imported.contains),
+                // A product with no module (an executable: duckduckgo links SwiftLintTool for a Run Script phase) is
+                // built to be run, not imported.
+                guard !modules.isEmpty, !modules.contains(where: imported.contains),
                     !importedByDependentProject(target.name, modules: modules, imports: imports),
                     !importedByTestedTarget(target, modules: modules, imports: imports)
                 else { continue }
