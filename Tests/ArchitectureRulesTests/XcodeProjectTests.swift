@@ -322,6 +322,34 @@ import Testing
     /// before: the project's `.xcconfig`, the project's own settings, the target's `.xcconfig`, the target's own
     /// settings. The project's configuration is the one named like the target's default configuration, and
     /// `$(inherited)` is the layers below.
+    /// duckduckgo's configuration files set `SWIFT_ACTIVE_COMPILATION_CONDITIONS[arch=*][sdk=*] = NETP_SYSTEM_EXTENSION
+    /// $(FEATURE_FLAGS)`: a condition that matches anything is the setting itself, and a reference that is a whole
+    /// word is the words of the setting it names. A narrower condition (`[sdk=iphoneos*]`) is still left out.
+    @Test func compilationConditionsUnderWildcardConditionsAndReferences() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (APP); };
+            G = {isa = PBXGroup; children = (X); sourceTree = "<group>"; };
+            X = {isa = PBXFileReference; path = "App.xcconfig"; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = Browser; buildConfigurationList = CL; productType = "com.apple.product-type.application"; };
+            CL = {isa = XCConfigurationList; buildConfigurations = (C); defaultConfigurationName = Release; };
+            C = {isa = XCBuildConfiguration; baseConfigurationReference = X; buildSettings = {"OTHER_SWIFT_FLAGS[arch=*]" = "-D PIXEL $(inherited)"; "OTHER_SWIFT_FLAGS[sdk=iphoneos*]" = "-D PHONE"; }; name = Release; };
+            """,
+            files: [
+                "App/App.xcconfig": """
+                FEATURE_FLAGS[arch=*][sdk=*] = VPN $(SUBSCRIPTION_FLAGS)
+                SUBSCRIPTION_FLAGS = STRIPE
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS[arch=*][sdk=*] = NETP_SYSTEM_EXTENSION $(FEATURE_FLAGS) $(BAD
+                SWIFT_ACTIVE_COMPILATION_CONDITIONS[sdk=macosx*] = MAC_ONLY
+                OTHER_SWIFT_FLAGS = -D BASE
+                """
+            ])
+        #expect(
+            read.targets.first?.conditions?.variants.map(\.flags) == [
+                ["NETP_SYSTEM_EXTENSION", "VPN", "STRIPE", "PIXEL", "BASE"]
+            ])
+    }
+
     @Test func aProjectConfigurationIsInheritedUnlessATargetOverridesIt() throws {
         let read = try project(
             """

@@ -3,8 +3,9 @@ import ModuleGraph
 
 /// The build settings of an `.xcconfig` file, the way Xcode reads them for a target whose configuration is based
 /// on it: `NAME = value` lines, later lines winning, `#include "other.xcconfig"` (and `#include?`, which may be
-/// missing) read in place relative to the including file. Settings with a condition (`NAME[sdk=iphoneos*]`) and
-/// comments are left out.
+/// missing) read in place relative to the including file. A setting whose conditions all match anything
+/// (`NAME[arch=*][sdk=*]`, as duckduckgo's configuration files write) is the setting itself; one with a narrower
+/// condition (`NAME[sdk=iphoneos*]`) and comments are left out.
 public enum XcodeConfigurationFile {
     /// Nested includes deeper than this are not followed (a file that includes itself stops here).
     public static let maximumIncludeDepth = 16
@@ -141,12 +142,45 @@ public enum XcodeConfigurationFile {
                 }
                 continue
             }
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            let name = String(line[..<equals].trimmed(where: isSettingBlank))
-            guard !name.isEmpty, name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            // The `=` after the name and its conditions, not one inside `[sdk=*]`.
+            var depth = 0
+            let assignment = line.firstIndex { character in
+                if character == "[" { depth += 1 } else if character == "]" { depth -= 1 }
+                return character == "=" && depth == 0
+            }
+            guard let equals = assignment,
+                let name = unconditionalName(String(line[..<equals].trimmed(where: isSettingBlank)))
+            else { continue }
             let value = String(line[line.index(after: equals)...].trimmed(where: isSettingBlank))
             settings[name] = inheriting(value, from: settings[name])
         }
+    }
+
+    /// The setting a key names when it applies everywhere: `NAME`, or `NAME[arch=*][sdk=*]` whose every condition
+    /// matches anything; `nil` for a narrower condition (`NAME[sdk=iphoneos*]`) or a key that is no setting's name.
+    public static func unconditionalName(_ key: String) -> String? {
+        let parts = key.split(separator: "[", maxSplits: 1)
+        guard let name = parts.first, !name.isEmpty,
+            name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+        else { return nil }
+        guard parts.count == 2 else { return String(name) }
+        let conditions = parts[1].split(separator: "[").map { $0.hasSuffix("]") ? $0.dropLast() : $0 }
+        let everywhere = conditions.allSatisfy { condition in
+            let pair = condition.split(separator: "=", maxSplits: 1)
+            return pair.count == 2 && pair[1].trimmed(where: isSettingBlank) == "*"
+        }
+        return everywhere ? String(name) : nil
+    }
+
+    /// A build settings dictionary as it applies everywhere: a key with conditions that match anything stands for
+    /// its setting, over the plain key (it is the more specific of the two); narrower conditions are left out.
+    public static func unconditional(_ settings: [String: String]) -> [String: String] {
+        var result: [String: String] = [:]
+        for (key, value) in settings where !key.contains("[") { result[key] = value }
+        for (key, value) in settings.sorted(by: { $0.key < $1.key }) where key.contains("[") {
+            if let name = unconditionalName(key) { result[name] = value }
+        }
+        return result
     }
 
     /// The line up to a `//` comment outside double quotes.

@@ -420,9 +420,18 @@ private struct XcodeProjectReader {
         var variants: [CompilationConditions.Variant] = []
         for configuration in configurations(of: id) {
             let settings = resolvedSettings(of: id, configuration: configuration)
-            func words(_ key: String) -> [String] {
-                (settings[key] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init)
-                    .filter { !$0.hasPrefix("$(") && !$0.hasPrefix("${") }
+            /// The words of a setting, a word that is a whole reference (`$(FEATURE_FLAGS)`) replaced by the words of
+            /// the setting it names (duckduckgo's conditions come that way), other references left out.
+            func words(_ key: String, depth: Int = 0) -> [String] {
+                (settings[key] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.init).flatMap {
+                    word -> [String] in
+                    guard word.hasPrefix("$(") || word.hasPrefix("${") else { return [word] }
+                    let inner = word.dropFirst(2).dropLast()
+                    guard depth < 8, word.hasSuffix(")") || word.hasSuffix("}"),
+                        inner.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" })
+                    else { return [] }
+                    return words(String(inner), depth: depth + 1)
+                }
             }
             let flags =
                 words("SWIFT_ACTIVE_COMPILATION_CONDITIONS")
@@ -501,7 +510,9 @@ private struct XcodeProjectReader {
             guard let configuration else { continue }
             settings = XcodeConfigurationFile.layer(configurationFileSettings(of: configuration), over: settings)
             settings = XcodeConfigurationFile.layer(
-                (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string), over: settings)
+                XcodeConfigurationFile.unconditional(
+                    (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)),
+                over: settings)
         }
         return settings
     }
