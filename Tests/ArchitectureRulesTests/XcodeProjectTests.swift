@@ -188,6 +188,28 @@ import Testing
         #expect(read.targets.map(\.productType) == [.application, .commandLineTool, .commandLineTool, .buildTool])
     }
 
+    /// duckduckgo's Mac app depends on its VPN agent, an app a Run Script phase copies into LoginItems: a Mac app's
+    /// dependency on an app is embedding. An iPhone app's dependency on an app stays a dependency.
+    @Test func aMacAppEmbedsTheAppsItDependsOn() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (MAC, AGENT, PHONE, OTHER); };
+            G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            MAC = {isa = PBXNativeTarget; name = Browser; buildConfigurationList = ML; dependencies = (D1); productType = "com.apple.product-type.application"; };
+            ML = {isa = XCConfigurationList; buildConfigurations = (MC); defaultConfigurationName = Release; };
+            MC = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = macosx; }; name = Release; };
+            D1 = {isa = PBXTargetDependency; target = AGENT; };
+            AGENT = {isa = PBXNativeTarget; name = VPNAgent; productType = "com.apple.product-type.application"; };
+            PHONE = {isa = PBXNativeTarget; name = Phone; buildConfigurationList = PL; dependencies = (D2); productType = "com.apple.product-type.application"; };
+            PL = {isa = XCConfigurationList; buildConfigurations = (PC); defaultConfigurationName = Release; };
+            PC = {isa = XCBuildConfiguration; buildSettings = {SDKROOT = iphoneos; }; name = Release; };
+            D2 = {isa = PBXTargetDependency; target = OTHER; };
+            OTHER = {isa = PBXNativeTarget; name = OtherApp; productType = "com.apple.product-type.application"; };
+            """)
+        #expect(read.targets.map(\.embeddedTargets) == [["VPNAgent"], [], [], []])
+        #expect(read.targets.map(\.dependencies) == [[], [], ["OtherApp"], []])
+    }
+
     /// A proxy into a sub-project keeps the name its target had when the proxy was made (Gifski's app depends on
     /// `gifski-staticlib`, since renamed `gifski.a (static library)`): the target is found in the sub-project by its
     /// id, or by the product it builds, and an aggregate target there, which builds no module, is no dependency.

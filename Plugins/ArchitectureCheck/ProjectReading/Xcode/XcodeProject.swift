@@ -367,10 +367,16 @@ private struct XcodeProjectReader {
         // An app that depends on an extension (or a watch app) without a copy-files phase embeds it with a Run
         // Script phase: it is still embedded, not an app depending on an app. So is a command-line tool it depends
         // on (a helper it ships, a CLI in its bundle): an executable is built and copied, never linked.
+        // A Mac app that depends on another app embeds it too: a login item or a helper app, which a Run Script
+        // phase copies into `Contents/Library/LoginItems` (duckduckgo's App Store build and its VPN agent).
+        let isMacApp =
+            type == .application
+            && ((settings["SDKROOT"] ?? "").hasPrefix("macosx")
+                || (settings["SUPPORTED_PLATFORMS"] ?? "").split(separator: " ").contains("macosx"))
         if type.isApp {
             for dependency in dependencies
-            where types[dependency].map(Self.shipsInsideAnApp) == true && types[dependency] != .application
-                && !embedded.contains(dependency)
+            where types[dependency].map(Self.shipsInsideAnApp) == true
+                && (types[dependency] != .application || isMacApp) && !embedded.contains(dependency)
             {
                 embedded.append(dependency)
             }
