@@ -223,6 +223,34 @@ struct PackageInputTests {
         #expect(graph.targets.map(\.sources) == [["Scripts/Package.swift", "main.swift"]])
     }
 
+    /// swift-navigation depends on swift-sharing only when its `Sharing` trait is on, which its default traits do not
+    /// enable: the package is built without that dependency, so it is no edge (and no unused dependency); one a
+    /// default trait enables stays. A manifest with such a condition is left to dump-package, which lists the traits.
+    @Test func aDependencyOnlyAnOffTraitEnablesIsNoEdge() throws {
+        let dump = """
+            {"name": "Navigation", "traits": [{"name": "Sharing", "enabledTraits": []},
+              {"name": "default", "enabledTraits": ["Dump"]}, {"name": "Dump", "enabledTraits": []}],
+             "targets": [{"name": "SwiftNavigation", "type": "regular", "path": "/nonexistent", "dependencies": [
+              {"product": ["Sharing", "swift-sharing", null, {"platformNames": [], "traits": ["Sharing"]}]},
+              {"product": ["CustomDump", "swift-custom-dump", {"Dump": "CustomDumpModule"}, {"traits": ["Dump"]}]},
+              {"byName": ["CasePaths", {"platformNames": ["ios"]}]}]}]}
+            """
+        let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: "/nonexistent")
+        #expect(
+            graph.targets[0].products == [
+                ProductDependency(name: "CustomDump", package: "swift-custom-dump"),
+                ProductDependency(name: "CasePaths"),
+            ])
+        let manifest = try #require(
+            LiteralManifest.read(
+                Array(
+                    """
+                    let package = Package(name: "Navigation", targets: [.target(name: "SwiftNavigation", dependencies: [
+                        .product(name: "Sharing", package: "swift-sharing", condition: .when(traits: ["Sharing"]))])])
+                    """.utf8)))
+        #expect(!manifest.isComplete)
+    }
+
     /// GRDB's package target imports its SQLite module only under `#if SWIFT_PACKAGE` (the same files build for
     /// CocoaPods and Xcode without it): SwiftPM defines the condition for every package target, so the import is
     /// compiled and uses the dependency. An import only outside SwiftPM (`#if !SWIFT_PACKAGE`) is not.

@@ -167,6 +167,13 @@ public struct LiteralManifest: Equatable, Sendable {
             complete = false
             return nil
         }
+        // A dependency only some traits enable (`.when(traits: ["Sharing"])`) is left to dump-package, which says
+        // which traits are on.
+        if case .call(_, let arguments) = expression.argument("condition") ?? .unread,
+            arguments.contains(where: { $0.label == "traits" })
+        {
+            complete = false
+        }
         switch function {
         case "target": return .target(name)
         case "byName": return .byName(name)

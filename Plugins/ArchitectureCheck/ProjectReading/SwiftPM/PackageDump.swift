@@ -36,7 +36,7 @@ public enum PackageDump {
                     in: PackageTarget.normalise(path), packageDirectory: packageDirectory,
                     excluding: target.exclude ?? [],
                     only: target.sources)
-            let (dependencies, named) = target.splitDependencies(targetNames: targetNames)
+            let (dependencies, named) = target.splitDependencies(targetNames: targetNames, enabledTraits: traits)
             let products = named.map { product in
                 product.package != nil
                     ? product
@@ -221,10 +221,17 @@ public enum PackageDump {
 
             /// Its dependencies on targets of the package (`.target`, or a name that is a target's) and on products
             /// (`.product`, or a name that is no target's, which SwiftPM looks up among the package's dependencies).
-            func splitDependencies(targetNames: Set<String>) -> (targets: [String], products: [ProductDependency]) {
+            /// The dependencies by kind, without those only traits that are off enable (`enabledTraits`: the
+            /// package's default traits and what they enable).
+            func splitDependencies(
+                targetNames: Set<String>, enabledTraits: [String] = []
+            ) -> (
+                targets: [String], products: [ProductDependency]
+            ) {
                 var targets: [String] = []
                 var products: [ProductDependency] = []
-                for dependency in dependencies {
+                for dependency in dependencies
+                where dependency.traits.map({ !Set($0).isDisjoint(with: enabledTraits) }) ?? true {
                     switch dependency.form {
                     case .target:
                         targets.append(dependency.name)
@@ -331,6 +338,13 @@ public enum PackageDump {
             var form: Form
             var name: String
             var package: String?
+            /// The traits that enable the dependency (`.when(traits: ["Sharing"])`), `nil` when any build has it.
+            var traits: [String]?
+
+            /// `{"platformNames": [...], "traits": [...]}`, the last field of each form.
+            private struct Condition: Decodable {
+                var traits: [String]?
+            }
 
             init(from decoder: any Decoder) throws {
                 let container = try decoder.container(keyedBy: Form.self)
@@ -341,7 +355,16 @@ public enum PackageDump {
                 form = key
                 var fields = try container.nestedUnkeyedContainer(forKey: key)
                 name = try fields.decode(String.self)
-                if key == .product { package = try fields.decodeIfPresent(String.self) }
+                if key == .product {
+                    package = try fields.decodeIfPresent(String.self)
+                    // The module aliases, a map or null: not needed.
+                    if (try? fields.decodeNil()) != true { _ = try? fields.decode([String: String].self) }
+                }
+                if !fields.isAtEnd, let condition = try? fields.decodeIfPresent(Condition.self),
+                    let traits = condition.traits, !traits.isEmpty
+                {
+                    self.traits = traits
+                }
             }
         }
 
