@@ -251,6 +251,41 @@ struct PackageInputTests {
         #expect(!manifest.isComplete)
     }
 
+    /// swift-openapi-generator's examples apply its build-tool plugin, whose generated client imports
+    /// OpenAPIRuntime and the `Types` target the configuration names: the check does not see those sources, so no
+    /// dependency of such a target is reported unused; a target without the plugin still is. The literal reader
+    /// leaves such a manifest to dump-package.
+    @Test func aTargetApplyingABuildPluginMayUseAnyDependency() throws {
+        let dump = """
+            {"name": "Example", "targets": [
+              {"name": "Types", "type": "regular", "path": "/nonexistent/Types", "dependencies": []},
+              {"name": "Client", "type": "regular", "path": "/nonexistent/Client", "dependencies": [{"byName": ["Types", null]}],
+               "pluginUsages": [{"plugin": ["OpenAPIGenerator", "swift-openapi-generator"]}]},
+              {"name": "Server", "type": "regular", "path": "/nonexistent/Server", "dependencies": [{"byName": ["Types", null]}]}
+            ]}
+            """
+        var graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: "/nonexistent")
+        #expect(graph.targets.map(\.buildPlugins) == [nil, ["OpenAPIGenerator"], nil])
+        for index in graph.targets.indices { graph.targets[index].sources = ["\(graph.targets[index].name).swift"] }
+        let files = [
+            "Types.swift": "public struct Pet {}\n", "Client.swift": "import Foundation\n",
+            "Server.swift": "import Foundation\n",
+        ]
+        let report = ArchitectureCheck.run(graph, files: .inMemory(files))
+        #expect(
+            report.diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "Server depends on Types, but no source file of Server imports Types"
+            ])
+        let manifest = try #require(
+            LiteralManifest.read(
+                Array(
+                    """
+                    let package = Package(name: "Example", targets: [.target(name: "Client", dependencies: ["Types"],
+                        plugins: [.plugin(name: "OpenAPIGenerator", package: "swift-openapi-generator")])])
+                    """.utf8)))
+        #expect(!manifest.isComplete)
+    }
+
     /// GRDB's package target imports its SQLite module only under `#if SWIFT_PACKAGE` (the same files build for
     /// CocoaPods and Xcode without it): SwiftPM defines the condition for every package target, so the import is
     /// compiled and uses the dependency. An import only outside SwiftPM (`#if !SWIFT_PACKAGE`) is not.

@@ -62,6 +62,9 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     /// For an Xcode target: the Objective-C bridging header its Swift code sees (`SWIFT_OBJC_BRIDGING_HEADER`),
     /// relative to the package root. The modules it imports count as used by `unused-dependency`. `nil` when none.
     public var bridgingHeader: String?
+    /// The build-tool plugins the target applies (`plugins: [.plugin(name: "OpenAPIGenerator", ...)]`), whose
+    /// generated sources the check does not see; `nil` when none.
+    public var buildPlugins: [String]?
 
     /// Creates a target; `path` is normalised (no `./` prefix, no trailing slash).
     public init(
@@ -69,7 +72,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         sources: [String] = [], moduleName: String? = nil, origin: TargetOrigin? = nil,
         productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil,
         bundledProducts: [BundledProduct]? = nil, brought: [String: [String]]? = nil,
-        linkedDynamically: [String]? = nil, bridgingHeader: String? = nil
+        linkedDynamically: [String]? = nil, bridgingHeader: String? = nil, buildPlugins: [String]? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -86,6 +89,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         self.brought = brought?.isEmpty == true ? nil : brought
         self.linkedDynamically = linkedDynamically?.isEmpty == true ? nil : linkedDynamically
         self.bridgingHeader = bridgingHeader
+        self.buildPlugins = buildPlugins?.isEmpty == true ? nil : buildPlugins
     }
 
     /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
@@ -106,7 +110,8 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             bundledProducts: try container.decodeIfPresent([BundledProduct].self, forKey: .bundledProducts),
             brought: try container.decodeIfPresent([String: [String]].self, forKey: .brought),
             linkedDynamically: try container.decodeIfPresent([String].self, forKey: .linkedDynamically),
-            bridgingHeader: try container.decodeIfPresent(String.self, forKey: .bridgingHeader)
+            bridgingHeader: try container.decodeIfPresent(String.self, forKey: .bridgingHeader),
+            buildPlugins: try container.decodeIfPresent([String].self, forKey: .buildPlugins)
         )
     }
 

@@ -125,6 +125,8 @@ public struct LiteralManifest: Equatable, Sendable {
                         element.argument(label).map { elements(of: $0, &complete).compactMap(\.string) }
                     }
                     let settings = element.argument("swiftSettings")
+                    // A target that applies build-tool plugins is left to dump-package, which names them.
+                    if element.argument("plugins") != nil { complete = false }
                     return Target(
                         name: name, kind: function, dependencies: dependencies, path: element.argument("path")?.string,
                         exclude: strings("exclude"), sources: strings("sources"),

@@ -48,7 +48,8 @@ public enum PackageDump {
             return PackageTarget(
                 name: target.name, kind: kind, path: path, dependencies: dependencies, products: products,
                 sources: sources, moduleName: moduleName == target.name ? nil : moduleName,
-                conditions: conditions(of: target.settings ?? [], traits: traits))
+                conditions: conditions(of: target.settings ?? [], traits: traits),
+                buildPlugins: target.pluginUsages?.compactMap { $0["plugin"]?.first ?? nil })
         }
         let packages = (manifest.dependencies ?? []).map {
             PackageDependency(
@@ -218,6 +219,8 @@ public enum PackageDump {
             var exclude: [String]?
             var sources: [String]?
             var settings: [Setting]?
+            /// `[{"plugin": ["OpenAPIGenerator", "swift-openapi-generator"]}]`: the build-tool plugins applied.
+            var pluginUsages: [[String: [String?]]]?
 
             /// Its dependencies on targets of the package (`.target`, or a name that is a target's) and on products
             /// (`.product`, or a name that is no target's, which SwiftPM looks up among the package's dependencies).

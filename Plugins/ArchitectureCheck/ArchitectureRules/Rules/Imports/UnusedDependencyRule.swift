@@ -26,7 +26,9 @@ extension Checker {
     /// A declared dependency that no source file of the target imports. Not counted: dependencies on executables,
     /// plugins, macros and Xcode bundles (built, not imported), on Xcode libraries with no Swift file (a bridging
     /// header may use them), targets with no Swift sources or with a source file that could not be read, targets
-    /// that depend on a target of a project not on disk (its frameworks may need what they link), an Xcode target's
+    /// that apply a build-tool plugin (the sources it generates, which the check does not see, may import them),
+    /// targets that depend on a target of a project not on disk (its frameworks may need what they link), an Xcode
+    /// target's
     /// dynamic library product that another of its dependencies links (linked so that Xcode embeds it), and what
     /// `linkOnly` allows. A module that an Xcode target's bridging header imports (`@import FMDB;`,
     /// `#import <FMDB/FMDB.h>`, `#import "FMDB.h"`) counts as imported. Nor is an Xcode unit-test bundle's
@@ -43,7 +45,7 @@ extension Checker {
         guard configuration.reportsUnusedDependencies else { return }
         for target in sortedTargets
         where !target.sources.isEmpty && target.kind != .plugin && !targetsWithUnreadSources.contains(target.name)
-            && !dependsOnAProjectNotOnDisk(target)
+            && !dependsOnAProjectNotOnDisk(target) && target.buildPlugins == nil
         {
             let declarations = imports[target.name] ?? []
             // What the target's bridging header imports, its Swift code sees: used, though not a Swift import.
