@@ -276,6 +276,11 @@ struct PackageInputTests {
             report.diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
                 "Server depends on Types, but no source file of Server imports Types"
             ])
+        // A linter's plugin, or this check's, generates nothing that imports: the server is still checked.
+        graph.targets[2].buildPlugins = ["SwiftLintBuildToolPlugin", "ArchitectureCheckBuildPlugin"]
+        #expect(
+            ArchitectureCheck.run(graph, files: .inMemory(files)).diagnostics.filter { $0.rule == .unusedDependency }
+                .count == 1)
         let manifest = try #require(
             LiteralManifest.read(
                 Array(

@@ -23,6 +23,12 @@ enum UnusedDependencyRule: ArchitectureRule {
 }
 
 extension Checker {
+    /// Build-tool plugins that generate no Swift that imports anything: linters, and this check's own plugin, whose
+    /// output is one comment. A target applying only these still has its dependencies checked.
+    static let pluginsGeneratingNoImports: Set<String> = [
+        "ArchitectureCheckBuildPlugin", "SwiftLintBuildToolPlugin", "SwiftLintPlugin",
+    ]
+
     /// A declared dependency that no source file of the target imports. Not counted: dependencies on executables,
     /// plugins, macros and Xcode bundles (built, not imported), on Xcode libraries with no Swift file (a bridging
     /// header may use them), targets with no Swift sources or with a source file that could not be read, targets
@@ -45,7 +51,8 @@ extension Checker {
         guard configuration.reportsUnusedDependencies else { return }
         for target in sortedTargets
         where !target.sources.isEmpty && target.kind != .plugin && !targetsWithUnreadSources.contains(target.name)
-            && !dependsOnAProjectNotOnDisk(target) && target.buildPlugins == nil
+            && !dependsOnAProjectNotOnDisk(target)
+            && (target.buildPlugins ?? []).allSatisfy(Self.pluginsGeneratingNoImports.contains)
         {
             let declarations = imports[target.name] ?? []
             // What the target's bridging header imports, its Swift code sees: used, though not a Swift import.
