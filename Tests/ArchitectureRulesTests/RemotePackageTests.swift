@@ -377,6 +377,22 @@ struct RemotePackageTests {
             ])
     }
 
+    /// A target that links one product of a package and imports a module of another says so in its note, instead of
+    /// "firebase-ios-sdk is reachable only through firebase-ios-sdk".
+    @Test func anImportOfAnotherProductsModuleSaysTheTargetLinksTheWrongProduct() throws {
+        var package = withPackages()
+        package.configuration.packages[0].category = .utility
+        package.configuration.packages[0].products["FirebaseCore"] = ["FirebaseCore"]
+        package.addProduct("FirebaseCore", package: "firebase-ios-sdk", to: "CartStore")
+        package.setSource("Tracking.swift", "import FirebaseCore\nimport FirebaseAnalytics\n", in: "CartStore")
+        let finding = try #require(package.check().diagnostics.first { $0.rule == .undeclaredImport })
+        #expect(
+            finding.note
+                == "CartStore links another product of firebase-ios-sdk, not one that holds FirebaseAnalytics; add "
+                + ".product(name: \"FirebaseAnalyticsSwift\", package: \"firebase-ios-sdk\") to the dependencies of "
+                + "CartStore in Package.swift")
+    }
+
     /// Xcode resolves an entry without its package by name among the project's packages, so another target's entry
     /// without the package (Swiftfin's tvOS app links `StatefulMacros` so, its iOS app with the package) is the same
     /// product, and so is a manifest's product named without its package.

@@ -206,19 +206,28 @@ extension Checker {
             importing: declaration.module)
     }
 
-    /// `X is reachable only through A, B; <declare>`, or just `<declare>`; with why A does not make `module`
+    /// `X is reachable only through A, B; <declare>` (or that the target links another product of X), or just
+    /// `<declare>`; with why A does not make `module`
     /// visible when A's own files use it (`A imports it without @_exported`).
     private mutating func throughNote(
         _ node: String, module: String, from target: PackageTarget, declare: String
     ) -> String {
         let direct = Set(target.dependencies + target.products.compactMap { packageNodes[$0.name] }).sorted()
         let through = direct.filter { dependency in
-            violatingEdges[Edge(target.name, dependency)] == nil && reachable(from: dependency).contains(node)
+            dependency != node && violatingEdges[Edge(target.name, dependency)] == nil
+                && reachable(from: dependency).contains(node)
         }
-        guard !through.isEmpty else { return declare }
-        let reasons = through.compactMap { reExports.whyNotReExported(module, by: targets[$0]?.importedName ?? $0) }
-        let why = reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"
-        return "\(node) is reachable only through \(through.joined(separator: ", "))\(why); \(declare)"
+        var reach: [String] = []
+        // The target links the package, but through another of its products.
+        if direct.contains(node) {
+            reach.append("\(target.name) links another product of \(node), not one that holds \(module)")
+        }
+        if !through.isEmpty {
+            let reasons = through.compactMap { reExports.whyNotReExported(module, by: targets[$0]?.importedName ?? $0) }
+            let why = reasons.isEmpty ? "" : " (\(reasons.joined(separator: "; ")))"
+            reach.append("\(node) is reachable only through \(through.joined(separator: ", "))\(why)")
+        }
+        return (reach + [declare]).joined(separator: "; ")
     }
 
     /// The modules `target`'s declared dependencies name: its targets' modules and its products' modules.
