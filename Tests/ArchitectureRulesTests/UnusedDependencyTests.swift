@@ -271,6 +271,24 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// swift-navigation's test targets link swift-issue-reporting's `IssueReportingTestSupport`, which is linked by
+    /// design and never imported; any other product of that package nothing imports is still unused.
+    @Test func aProductLinkedByDesignIsNotUnused() {
+        var package = FixturePackage.clean()
+        package.packages = [
+            PackageDependency(
+                identity: "swift-issue-reporting", location: "https://github.com/pointfreeco/swift-issue-reporting")
+        ]
+        package.configuration.packages = [.init(package: "swift-issue-reporting", category: .utility)]
+        package.addProduct("IssueReportingTestSupport", package: "swift-issue-reporting", to: "CheckoutFeatureTests")
+        package.addProduct("IssueReporting", package: "swift-issue-reporting", to: "CheckoutFeatureTests")
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "CheckoutFeatureTests depends on product IssueReporting of swift-issue-reporting, but no source file of "
+                    + "CheckoutFeatureTests imports IssueReporting"
+            ])
+    }
+
     @Test func theRuleCanBeTurnedOff() {
         var package = FixturePackage.clean()
         package.addDependency("Persistence", to: "SearchFeature")

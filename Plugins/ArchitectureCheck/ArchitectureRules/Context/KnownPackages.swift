@@ -23,6 +23,18 @@ enum KnownPackages {
     ]
 
     /// Package identity -> product -> modules.
+    /// Whether `product` of the package with `identity` is linked by design and never imported: swift-issue-reporting's
+    /// `IssueReportingTestSupport`, which a test target links so that `reportIssue` reaches the test framework it
+    /// finds at run time (its package was named xctest-dynamic-overlay before).
+    static func isLinkOnly(_ product: String, inPackage identity: String) -> Bool {
+        linkOnly[identity.lowercased()]?.contains(product) ?? false
+    }
+
+    private static let linkOnly: [String: Set<String>] = [
+        "swift-issue-reporting": ["IssueReportingTestSupport"],
+        "xctest-dynamic-overlay": ["IssueReportingTestSupport"],
+    ]
+
     private static let products: [String: [String: [String]]] = [
         "swift-syntax": [
             "SwiftSyntax": ["SwiftSyntax"],
