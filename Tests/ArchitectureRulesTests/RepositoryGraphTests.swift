@@ -503,6 +503,27 @@ import Testing
         #expect(report.dependencies.successors["CarthageTest"] == ["Lottie.xcframework"])
     }
 
+    /// TwidereX's share extension keeps a target dependency on `AppShared`, a target its project no longer has: the
+    /// finding names the project and the fix in Xcode, not a package manifest's `.product(...)`.
+    @Test func anXcodeTargetsDependencyOnAGoneTargetIsToldInXcodesTerms() throws {
+        let project = XcodeProject(
+            path: "TwidereX.xcodeproj", name: "TwidereX",
+            targets: [
+                XcodeTarget(
+                    name: "ShareExtension", productType: .appExtension, directory: "Share",
+                    sources: ["Share/Share.swift"], dependencies: ["AppShared"])
+            ],
+            packages: [])
+        let graph = RepositoryGraph.merge(packages: [], projects: [project])
+        let report = ArchitectureCheck.run(graph, files: .inMemory(["Share/Share.swift": "import Foundation\n"]))
+        let finding = try #require(report.diagnostics.first { $0.rule == .unknownModule })
+        #expect(finding.message == "ShareExtension depends on AppShared, which is not a target of TwidereX.xcodeproj")
+        #expect(
+            finding.note
+                == "in Xcode, remove AppShared from ShareExtension's Target Dependencies (Build Phases) in "
+                + "TwidereX.xcodeproj; it is left from a target that was deleted or renamed")
+    }
+
     /// An undeclared import of a target of another local package is fixed through one of that package's products,
     /// not by naming the target, which the importing package's manifest cannot do.
     @Test func anUndeclaredImportOfAnotherPackagesTargetNamesItsPackage() throws {

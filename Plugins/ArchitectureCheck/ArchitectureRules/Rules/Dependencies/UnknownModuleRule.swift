@@ -25,6 +25,16 @@ enum UnknownModuleRule: ArchitectureRule {
 extension Checker {
     /// `target` depends on `dependency`, which is no target of the package.
     mutating func reportUnknownTarget(_ dependency: String, of target: PackageTarget) {
+        // An Xcode target's dependency on a target its project no longer has (TwidereX's stale PBXTargetDependency).
+        guard target.productType == nil else {
+            add(
+                .unknownModule, target.name,
+                "\(target.name) depends on \(dependency), which is not a target of \(manifest(of: target.name))",
+                note: "in Xcode, remove \(dependency) from \(target.name)'s Target Dependencies (Build Phases) in "
+                    + "\(manifest(of: target.name)); it is left from a target that was deleted or renamed",
+                subject: "\(target.name) -> \(dependency)")
+            return
+        }
         add(
             .unknownModule, target.name,
             "\(target.name) depends on \(dependency), which is not a target of this package",
