@@ -6,8 +6,9 @@ import Testing
 /// whose module is declared by hand, without the helper's demo and tests, is still reported.
 @Suite struct FeatureShapeFromDumpTests {
     @Test func aFeatureDeclaredWithoutTheHelperIsReportedForItsMissingDemoAndTests() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-shape-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = TemporaryFolder("arch-shape")
+        defer { folder.remove() }
+        let root = folder.path
         let files = [
             "Sources/Networking/Client.swift": "import Foundation\n",
             "Sources/SearchFeature/SearchEntry.swift": FixturePackage.entry("Search"),
@@ -16,12 +17,7 @@ import Testing
             "Sources/WishlistFeature/WishlistEntry.swift": FixturePackage.entry("Wishlist"),
             "CODEOWNERS": "* @shopkit/maintainers\n",
         ]
-        for (file, text) in files {
-            let path = "\(root)/\(file)"
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        }
+        try folder.write(files)
         // Search as `.feature("Search", uses: ["Networking"])` makes it; Wishlist's module written out by hand.
         let dump = """
             {"name": "Fixture", "targets": [

@@ -23,19 +23,16 @@ struct PackageInputTests {
     }
 
     @Test func buildsTheGraphFromDumpPackageAndTheTargetDirectories() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("arch-dump-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        for file in [
+        let folder = TemporaryFolder("arch-dump")
+        defer { folder.remove() }
+        let root = folder.path
+        let paths = [
             "Sources/Networking/Client.swift", "Sources/Networking/Sub/Deep.swift", "Sources/Networking/.Hidden.swift",
             "Sources/Networking/Fixtures/Ignored.swift", "Sources/Networking/README.md",
             "Tests/NetworkingTests/T.swift",
             "Plugins/Check/plugin.swift", "Sources/CSQLite/module.modulemap",
-        ] {
-            let path = "\(root)/\(file)"
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data("import Foundation\n".utf8).write(to: URL(fileURLWithPath: path))
-        }
+        ]
+        try folder.write(Dictionary(uniqueKeysWithValues: paths.map { ($0, "import Foundation\n") }))
         let dump = """
             {"name": "Fixture", "targets": [
               {"name": "CSQLite", "type": "system", "path": "Sources/CSQLite", "dependencies": [], "exclude": []},
@@ -100,11 +97,10 @@ struct PackageInputTests {
     /// folder as `notificationContentExtension/`: a Mac finds it, and so does the check. A name that matches two
     /// entries of a folder, differing only in case, is not guessed.
     @Test func aSourceIsFoundWhateverTheCaseOfItsPath() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("case-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let folder = "\(root)/notificationContentExtension"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data("import UIKit\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/NotificationViewController.swift"))
+        let temporary = TemporaryFolder("case")
+        defer { temporary.remove() }
+        let root = temporary.path
+        try temporary.write(["notificationContentExtension/NotificationViewController.swift": "import UIKit\n"])
         let files = PackageFiles.directory(root)
         #expect(files.text("NotificationContentExtension/NotificationViewController.swift") == "import UIKit\n")
         #expect(files.text("NotificationContentExtension/notificationviewcontroller.SWIFT") == "import UIKit\n")
@@ -193,12 +189,13 @@ struct PackageInputTests {
     /// SwiftPM hands a DocC catalogue in a target's folder to DocC and compiles none of its files: the Swift files of
     /// a tutorial's code steps are not the target's sources.
     @Test func theSwiftFilesOfADocCCatalogueAreNotSources() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("docc-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let steps = "\(root)/Sources/Notes/Notes.docc/Tutorials/Resources"
-        try FileManager.default.createDirectory(atPath: steps, withIntermediateDirectories: true)
-        try Data("import Notes\n".utf8).write(to: URL(fileURLWithPath: "\(steps)/Step-01.swift"))
-        try Data("public struct Note {}\n".utf8).write(to: URL(fileURLWithPath: "\(root)/Sources/Notes/Note.swift"))
+        let folder = TemporaryFolder("docc")
+        defer { folder.remove() }
+        let root = folder.path
+        try folder.write([
+            "Sources/Notes/Notes.docc/Tutorials/Resources/Step-01.swift": "import Notes\n",
+            "Sources/Notes/Note.swift": "public struct Note {}\n",
+        ])
         #expect(PackageDump.swiftSources(in: "Sources/Notes", packageDirectory: root) == ["Sources/Notes/Note.swift"])
     }
 
@@ -206,12 +203,11 @@ struct PackageInputTests {
     /// `path: ""` (or `"."`): its sources are the root's Swift files, relative to the package, and never its
     /// manifests, which SwiftPM does not compile into a target.
     @Test func aTargetAtThePackageRootCompilesItsFilesButNotTheManifest() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("root-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try FileManager.default.createDirectory(atPath: "\(root)/Scripts", withIntermediateDirectories: true)
-        for file in ["Package.swift", "Package@swift-5.9.swift", "main.swift", "Scripts/Package.swift"] {
-            try Data("import Foundation\n".utf8).write(to: URL(fileURLWithPath: "\(root)/\(file)"))
-        }
+        let folder = TemporaryFolder("root")
+        defer { folder.remove() }
+        let root = folder.path
+        let files = ["Package.swift", "Package@swift-5.9.swift", "main.swift", "Scripts/Package.swift"]
+        try folder.write(Dictionary(uniqueKeysWithValues: files.map { ($0, "import Foundation\n") }))
         for path in ["", "."] {
             #expect(
                 PackageDump.swiftSources(in: path, packageDirectory: root) == ["Scripts/Package.swift", "main.swift"])
@@ -295,20 +291,15 @@ struct PackageInputTests {
     /// CocoaPods and Xcode without it): SwiftPM defines the condition for every package target, so the import is
     /// compiled and uses the dependency. An import only outside SwiftPM (`#if !SWIFT_PACKAGE`) is not.
     @Test func swiftPMDefinesSwiftPackage() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("swiftpackage-\(UUID().uuidString)")
-            .path
-        defer { try? FileManager.default.removeItem(atPath: root) }
+        let folder = TemporaryFolder("swiftpackage")
+        defer { folder.remove() }
+        let root = folder.path
         let files = [
             "Sources/GRDB/Row.swift": "#if SWIFT_PACKAGE\nimport GRDBSQLite\n#else\nimport SQLite3\n#endif\n",
             "Sources/Legacy/Store.swift": "#if !SWIFT_PACKAGE\nimport GRDBSQLite\n#endif\n",
             "Sources/GRDBSQLite/module.modulemap": "module GRDBSQLite { header \"shim.h\" }\n",
         ]
-        for (file, text) in files {
-            let path = "\(root)/\(file)"
-            try FileManager.default.createDirectory(
-                atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
-        }
+        try folder.write(files)
         let dump = """
             {"name": "GRDB", "targets": [
               {"name": "GRDBSQLite", "type": "system", "path": "Sources/GRDBSQLite", "dependencies": []},

@@ -64,13 +64,12 @@ import Testing
     /// anytype keeps `PushNotificationsPermissionService.swift` in a folder of that name inside a synchronized
     /// folder: the folder is no source file, the file in it is.
     @Test func aFolderNamedLikeASwiftFileIsNoSource() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("sync-\(UUID().uuidString)").path
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        let folder = "\(root)/App/Service.swift"
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        try Data("import Foundation\n".utf8).write(to: URL(fileURLWithPath: "\(folder)/Service.swift"))
-        try Data("import Foundation\n".utf8).write(to: URL(fileURLWithPath: "\(root)/App/App.swift"))
-        #expect(XcodeProject.Files.directory(root).list("App") == ["App.swift", "Service.swift/Service.swift"])
+        let folder = TemporaryFolder("sync")
+        defer { folder.remove() }
+        try folder.write([
+            "App/Service.swift/Service.swift": "import Foundation\n", "App/App.swift": "import Foundation\n",
+        ])
+        #expect(XcodeProject.Files.directory(folder.path).list("App") == ["App.swift", "Service.swift/Service.swift"])
     }
 
     @Test func synchronizedFoldersWithMembershipExceptions() throws {
