@@ -262,6 +262,10 @@ struct PackageInputTests {
             """
         var graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: "/nonexistent")
         #expect(graph.targets.map(\.buildPlugins) == [nil, ["OpenAPIGenerator"], nil])
+        // A repository of several packages keeps what each target applies.
+        let merged = RepositoryGraph.merge(
+            packages: [LocalPackage(name: "Example", directory: "Example", graph: graph, products: [:])], projects: [])
+        #expect(merged.targets.map(\.buildPlugins) == [nil, ["OpenAPIGenerator"], nil])
         for index in graph.targets.indices { graph.targets[index].sources = ["\(graph.targets[index].name).swift"] }
         let files = [
             "Types.swift": "public struct Pet {}\n", "Client.swift": "import Foundation\n",

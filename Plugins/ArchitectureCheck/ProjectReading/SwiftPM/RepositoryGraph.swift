@@ -118,7 +118,8 @@ public enum RepositoryGraph {
                         dependencies: dependencies, products: products,
                         sources: target.sources.map { joinPath(package.directory, $0) },
                         moduleName: name == target.importedName ? nil : target.importedName, origin: origin,
-                        conditions: target.conditions, bundledProducts: bundled, brought: brought))
+                        conditions: target.conditions, bundledProducts: bundled, brought: brought,
+                        buildPlugins: target.buildPlugins))
             }
         }
         /// The node of the framework target, in a project other than the one at `offset`, whose product is
