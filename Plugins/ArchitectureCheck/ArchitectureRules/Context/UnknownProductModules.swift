@@ -20,17 +20,34 @@ extension Checker {
 
     /// Whether `node` is a framework from the build products folder that nothing in the repository builds.
     func isFrameworkBuiltElsewhere(_ node: String) -> Bool {
-        graph.packages.first { $0.identity == node }.map { PrebuiltFramework.isBuiltElsewhere($0.location) } ?? false
+        packageDependency(node).map { PrebuiltFramework.isBuiltElsewhere($0.location) } ?? false
+    }
+
+    /// The package, pod or framework the package node `node` stands for.
+    func packageDependency(_ node: String) -> PackageDependency? {
+        graph.packages.first { $0.identity == node }
     }
 
     /// Whether the modules of the package node `node` may come with another product: a package's may (a package
     /// depends on packages), and so may a framework built elsewhere's (its project may link it); a pod's or a
     /// prebuilt framework file's may not.
     func mayBeBrought(_ node: String) -> Bool {
-        guard podSource(node) == nil, let package = graph.packages.first(where: { $0.identity == node }) else {
+        guard podSource(node) == nil, let package = packageDependency(node) else {
             return false
         }
         return !PrebuiltFramework.isFramework(package.location) || PrebuiltFramework.isBuiltElsewhere(package.location)
+    }
+
+    /// Whether a product of unknown modules that `target` links may bring a module of the package node `package`,
+    /// so that its import, undeclared as it looks, is noted rather than reported: a product of that very package
+    /// (duckduckgo's DataBrokerProtection declares BrowserServicesKit, whose target depends on Subscription), or, for
+    /// an Xcode target, any such product that is no pod. Never for an edge a rule forbids.
+    mutating func mayBringUnawares(_ package: String, to target: PackageTarget) -> Bool {
+        let ownPackageMayBringIt = target.products.contains { product in
+            packageNodes[product.name] == package && !knowsModules(of: product.name, in: package)
+        }
+        return mayBeBrought(package) && violation(from: target.name, to: package) == nil
+            && (ownPackageMayBringIt || mayImportWhatUnknownPackagesBring(target))
     }
 
     /// Whether `target`, an Xcode target, can import what a product of unknown modules brings that is not a pod: it

@@ -21,12 +21,12 @@ public struct PackageFiles: Sendable {
     /// builds there when the folder is `widget/`. Only an unambiguous match counts.
     public static func directory(_ root: String) -> PackageFiles {
         let base = root.hasSuffix("/") ? root : root + "/"
+        @Sendable func full(_ path: String) -> String { path.hasPrefix("/") ? path : base + path }
         let size: @Sendable (String) -> Int? = { path in
-            (try? FileManager.default.attributesOfItem(atPath: path.hasPrefix("/") ? path : base + path))?[.size]
-                as? Int
+            (try? FileManager.default.attributesOfItem(atPath: full(path)))?[.size] as? Int
         }
         let read: @Sendable (String) -> [UInt8]? = { path in
-            if let exact = FileManager.default.contents(atPath: path.hasPrefix("/") ? path : base + path) {
+            if let exact = FileManager.default.contents(atPath: full(path)) {
                 return [UInt8](exact)
             }
             guard !path.hasPrefix("/"), let found = caseInsensitivePath(path, under: base) else { return nil }

@@ -33,18 +33,24 @@ extension Checker {
             let declared = Set(target.dependencies + (target.brought ?? [:]).values.flatMap { $0 })
             let declaredProducts = Set(target.products.map(\.name))
             let mayBringAnything = !productsOfUnknownModulesWithin(target).isEmpty
+            /// The package node of a product the target declares that brings `module` (an umbrella, a product's
+            /// dependencies), if any.
+            func declaredProductNode(bringing module: String) -> String? {
+                for product in target.products {
+                    if let node = packageNodes[product.name], modules(of: product.name, in: node).contains(module) {
+                        return node
+                    }
+                }
+                return nil
+            }
             for declaration in imports[target.name] ?? [] {
                 let module = declaration.module
                 guard module != target.importedName else { continue }
                 if let owner = owner(ofModule: module, importedBy: target) {
+                    let undeclared = !declared.contains(owner) && !importsThroughLinkedProducts(target, owner)
                     // A product the target declares that brings a module of this name is what the import names
                     // (GRDB's demo links the remote GRDB while the repository's own package has a GRDB target).
-                    if !declared.contains(owner) && !importsThroughLinkedProducts(target, owner),
-                        let product = target.products.first(where: { product in
-                            packageNodes[product.name].map { modules(of: product.name, in: $0).contains(module) }
-                                ?? false
-                        }), let node = packageNodes[product.name]
-                    {
+                    if undeclared, let node = declaredProductNode(bringing: module) {
                         importGraph[target.name, default: []].append(node)
                         continue
                     }
@@ -52,35 +58,18 @@ extension Checker {
                     if firstImport[Edge(target.name, owner)] == nil {
                         firstImport[Edge(target.name, owner)] = declaration
                     }
-                    if !declared.contains(owner) && !importsThroughLinkedProducts(target, owner) {
-                        checkUndeclaredImport(declaration, of: owner, in: target)
-                    }
+                    if undeclared { checkUndeclaredImport(declaration, of: owner, in: target) }
                     continue
                 }
                 if configuration.isPlatformModule(module) { continue }
                 if let provider = productModules[module] {
-                    // Any product the target declares may bring the module (an umbrella, a product's dependencies).
-                    let broughtByADeclaredProduct = target.products.contains { product in
-                        packageNodes[product.name].map { modules(of: product.name, in: $0).contains(module) } ?? false
-                    }
-                    if !declaredProducts.contains(provider.product) && !broughtByADeclaredProduct
-                        && !importsThroughLinkedProducts(target, provider.package)
-                    {
-                        // A product of unknown modules the target links may depend on the module's package, and a
-                        // product of unknown modules of the module's own package may bring it (duckduckgo's
-                        // DataBrokerProtection declares BrowserServicesKit, whose target depends on Subscription).
-                        let ownPackageMayBringIt = target.products.contains { product in
-                            packageNodes[product.name] == provider.package
-                                && !knowsModules(of: product.name, in: provider.package)
-                        }
-                        if mayBeBrought(provider.package)
-                            && violation(from: target.name, to: provider.package) == nil
-                            && (ownPackageMayBringIt || mayImportWhatUnknownPackagesBring(target))
-                        {
-                            unplacedImports[target.name, default: []].append(declaration)
-                        } else {
-                            checkUndeclaredProductImport(declaration, provider, in: target)
-                        }
+                    guard !declaredProducts.contains(provider.product), declaredProductNode(bringing: module) == nil,
+                        !importsThroughLinkedProducts(target, provider.package)
+                    else { continue }
+                    if mayBringUnawares(provider.package, to: target) {
+                        unplacedImports[target.name, default: []].append(declaration)
+                    } else {
+                        checkUndeclaredProductImport(declaration, provider, in: target)
                     }
                     continue
                 }
