@@ -96,8 +96,9 @@ enum RepositoryDiscovery {
     /// Whether a workspace entry that is not on disk may be a package folder (a git submodule not checked out)
     /// rather than a file the workspace shows and git no longer has (`CHANGELOG.md`, `Makefile`): `.gitmodules` lists
     /// it or a folder above it, or its name is neither a file's with an extension nor a well-known file's.
-    static func mayBeAFolder(_ location: String, base: String) -> Bool {
-        if let modules = try? String(contentsOfFile: joined(base, ".gitmodules"), encoding: .utf8) {
+    static func mayBeAFolder(_ location: String, files: XcodeProject.Files) -> Bool {
+        // Read through the project reader, which refuses a file over its bound.
+        if let modules = files.read(".gitmodules").map({ String(decoding: $0, as: UTF8.self) }) {
             let paths = modules.split(whereSeparator: \.isNewline).compactMap { line -> String? in
                 let parts = line.split(separator: "=", maxSplits: 1)
                 guard parts.count == 2, parts[0].trimmed() == "path" else { return nil }
@@ -156,7 +157,7 @@ enum RepositoryDiscovery {
                         projectPaths.append(location)
                         workspacePackages[location, default: []] += listedPackages
                     } else if listedPackages.contains(location)
-                        || (isMissing && Self.mayBeAFolder(location, base: base))
+                        || (isMissing && Self.mayBeAFolder(location, files: files))
                     {
                         packagePaths.append(location)
                         if pointers[location] == nil { pointers[location] = (contents, "location") }
