@@ -222,6 +222,28 @@ import Testing
                 == "ios/Podfile:2:7: error: this quote is never closed")
     }
 
+    /// `name = case … end` (or `if`, `begin`) is a value whose `end` closes the conditional, not a block before it.
+    @Test func aConditionalAssignedToANameIsClosedByItsEnd() throws {
+        let podfile = try parse(
+            """
+            kind = (ENV['KIND'] || :phone).to_sym
+            minimum = case kind
+                      when :watch then 9.0
+                      else 16.0
+                      end
+            extra = if ENV['EXTRA'] then 'Lottie' else 'Kingfisher' end
+            flavour ||= begin
+              'plain'
+            end
+            target 'App' do
+              platform :ios, minimum
+              pod 'Kingfisher'
+            end
+            """)
+        #expect(podfile.block(named: "App")?.line == 10)
+        #expect(pods(podfile, "App") == ["Kingfisher"])
+    }
+
     @Test func whatCannotBeReadNamesTheLine() {
         #expect(
             error("target 'App' do\n  pod Kingfisher\nend\n")

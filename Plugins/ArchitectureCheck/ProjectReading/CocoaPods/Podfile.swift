@@ -209,7 +209,9 @@ extension Podfile {
                 }
                 if keyword.text == "end" {
                     try close(number, column: keyword.column)
-                } else if words.opensBlock || (Self.blockKeywords.contains(keyword.text) && words.last?.text != "end") {
+                } else if words.opensBlock || words.assignsConditional
+                    || (Self.blockKeywords.contains(keyword.text) && words.last?.text != "end")
+                {
                     scopes.append(Scope(kind: .code, name: keyword.text, line: number))
                 }
                 return
@@ -295,6 +297,8 @@ extension Podfile {
                     }
                 } else if words.opensBlock {
                     scopes.append(Scope(kind: .code, name: keyword.text, line: number))
+                } else if words.assignsConditional {
+                    scopes.append(Scope(kind: .other, name: words.words[2].text, line: number))
                 }
             }
         }
@@ -306,7 +310,9 @@ extension Podfile {
             if let keyword = words.first, !keyword.isLiteral {
                 if keyword.text == "end" {
                     open.depth -= 1
-                } else if words.opensBlock || (Self.blockKeywords.contains(keyword.text) && words.last?.text != "end") {
+                } else if words.opensBlock || words.assignsConditional
+                    || (Self.blockKeywords.contains(keyword.text) && words.last?.text != "end")
+                {
                     open.depth += 1
                 }
             }
@@ -542,6 +548,19 @@ extension Podfile {
         var opensBlock: Bool {
             words.contains { $0.text == "do" && !$0.isLiteral } && words.last?.text != "end"
         }
+
+        /// Whether the line assigns a conditional it does not close itself (`version = case os`, `x ||= begin`):
+        /// the conditional's `end` is on a later line.
+        var assignsConditional: Bool {
+            guard words.count >= 3, words.last?.text != "end" else { return false }
+            let assignment = words[1]
+            let value = words[2]
+            return !assignment.isLiteral && !value.isLiteral && Self.assignments.contains(assignment.text)
+                && Reader.conditionals.contains(value.text)
+        }
+
+        /// The operators that assign the value after them to the name before them.
+        static let assignments: Set<String> = ["=", "||=", "&&=", "+=", "-=", "*=", "<<="]
     }
 }
 
