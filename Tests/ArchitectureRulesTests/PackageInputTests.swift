@@ -219,6 +219,37 @@ struct PackageInputTests {
         #expect(graph.targets.map(\.sources) == [["Scripts/Package.swift", "main.swift"]])
     }
 
+    /// A package written before `.executableTarget` (tools 5.3 and older) declares its command-line tool with
+    /// `.target`; SwiftPM builds a target whose sources hold a `main.swift` as an executable, which its test target
+    /// depends on to run it as a process, never to import it: no unused dependency. A library stays a library.
+    @Test func aRegularTargetWithAMainFileIsAnExecutable() throws {
+        let folder = TemporaryFolder("main")
+        defer { folder.remove() }
+        let root = folder.path
+        try folder.write([
+            "Sources/Renamer/main.swift": "import Foundation\n", "Sources/Renamer/Rules.swift": "struct Rules {}\n",
+            "Sources/Naming/Naming.swift": "public struct Naming {}\n",
+            "Tests/RenamerTests/RenamerTests.swift": "import XCTest\n",
+        ])
+        let dump = """
+            {"name": "Renamer", "targets": [
+              {"name": "Renamer", "type": "regular", "dependencies": [{"byName": ["Naming", null]}]},
+              {"name": "Naming", "type": "regular", "dependencies": []},
+              {"name": "RenamerTests", "type": "test", "dependencies": [{"byName": ["Renamer", null]}]}
+            ]}
+            """
+        let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: root)
+        #expect(graph.targets.map(\.kind) == [.executable, .regular, .test])
+        let files = [
+            "Sources/Renamer/main.swift": "import Naming\n", "Sources/Renamer/Rules.swift": "struct Rules {}\n",
+            "Sources/Naming/Naming.swift": "public struct Naming {}\n",
+            "Tests/RenamerTests/RenamerTests.swift": "import XCTest\n",
+        ]
+        #expect(
+            ArchitectureCheck.run(graph, files: .inMemory(files)).diagnostics.filter { $0.rule == .unusedDependency }
+                .isEmpty)
+    }
+
     /// swift-navigation depends on swift-sharing only when its `Sharing` trait is on, which its default traits do not
     /// enable: the package is built without that dependency, so it is no edge (and no unused dependency); one a
     /// default trait enables stays. A manifest with such a condition is left to dump-package, which lists the traits.

@@ -25,7 +25,7 @@ public enum PackageDump {
             },
             uniquingKeysWith: { first, _ in first })
         let targets = try manifest.targets.map { target -> PackageTarget in
-            guard let kind = TargetKind(rawValue: target.type) else {
+            guard var kind = TargetKind(rawValue: target.type) else {
                 throw InvalidDump(description: "target \(target.name) has an unknown type \(target.type)")
             }
             let path = target.path ?? defaultPath(of: target.name, kind: kind, packageDirectory: packageDirectory)
@@ -36,6 +36,7 @@ public enum PackageDump {
                     in: PackageTarget.normalise(path), packageDirectory: packageDirectory,
                     excluding: target.exclude ?? [],
                     only: target.sources)
+            if kind == .regular && sources.contains(where: isMainFile) { kind = .executable }
             let (dependencies, named) = target.splitDependencies(targetNames: targetNames, enabledTraits: traits)
             let products = named.map { product in
                 product.package != nil
@@ -57,6 +58,12 @@ public enum PackageDump {
                 products: $0.isLocal ? localProducts[$0.identity.lowercased()] : nil)
         }
         return PackageGraph(targets: targets, packages: packages)
+    }
+
+    /// Whether `path` is a `main.swift` (in any case), which makes SwiftPM build a `.target` holding it as an
+    /// executable: packages written before `.executableTarget` (tools 5.3 and older) declare their tools that way.
+    static func isMainFile(_ path: String) -> Bool {
+        (path as NSString).lastPathComponent.lowercased() == "main.swift"
     }
 
     /// The traits a build of the package as it is enables (SwiftPM 6.1): its `default` trait's, and the traits those
