@@ -289,6 +289,19 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// A test target links a test-results collector's product so that a C constructor in it registers an observer
+    /// when the bundle loads: nothing imports it, and removing it, as the finding would advise, stops the collection.
+    @Test func aTestCollectorThatRegistersItselfIsNotUnused() {
+        var package = FixturePackage.clean()
+        package.packages = [
+            PackageDependency(
+                identity: "test-collector-swift", location: "https://github.com/buildkite/test-collector-swift")
+        ]
+        package.configuration.packages = [.init(package: "test-collector-swift", category: .utility)]
+        package.addProduct("BuildkiteTestCollector", package: "test-collector-swift", to: "CheckoutFeatureTests")
+        #expect(package.check().diagnostics.filter { $0.rule == .unusedDependency }.isEmpty)
+    }
+
     @Test func theRuleCanBeTurnedOff() {
         var package = FixturePackage.clean()
         package.addDependency("Persistence", to: "SearchFeature")

@@ -25,7 +25,8 @@ enum KnownPackages {
     /// Package identity -> product -> modules.
     /// Whether `product` of the package with `identity` is linked by design and never imported: swift-issue-reporting's
     /// `IssueReportingTestSupport`, which a test target links so that `reportIssue` reaches the test framework it
-    /// finds at run time (its package was named xctest-dynamic-overlay before).
+    /// finds at run time (its package was named xctest-dynamic-overlay before); test-collector-swift's
+    /// `BuildkiteTestCollector`, whose C constructor registers a test observer when the test bundle loads.
     static func isLinkOnly(_ product: String, inPackage identity: String) -> Bool {
         linkOnly[identity.lowercased()]?.contains(product) ?? false
     }
@@ -33,6 +34,7 @@ enum KnownPackages {
     private static let linkOnly: [String: Set<String>] = [
         "swift-issue-reporting": ["IssueReportingTestSupport"],
         "xctest-dynamic-overlay": ["IssueReportingTestSupport"],
+        "test-collector-swift": ["BuildkiteTestCollector"],
     ]
 
     private static let products: [String: [String: [String]]] = [
