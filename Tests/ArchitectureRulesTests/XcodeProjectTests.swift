@@ -415,6 +415,31 @@ import Testing
         #expect(read.targets.map(\.productType) == [.application, .appExtension, .framework, .unitTests, .watchApp])
     }
 
+    /// `$(CONFIGURATION)` is the name of the configuration the target is built in (its default one): a module
+    /// named per configuration (`PRODUCT_MODULE_NAME = $(NAME_$(CONFIGURATION))`) is named by that one.
+    @Test func aModuleNamedPerConfigurationIsNamedByTheDefaultOne() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; buildConfigurationList = PL; mainGroup = G; targets = (KIT); };
+            PL = {isa = XCConfigurationList; buildConfigurations = (PR); defaultConfigurationName = Release; };
+            PR = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };
+            G = {isa = PBXGroup; children = (XKIT); sourceTree = "<group>"; };
+            XKIT = {isa = PBXFileReference; path = "Kit.xcconfig"; sourceTree = "<group>"; };
+            KIT = {isa = PBXNativeTarget; name = HarborNext; buildConfigurationList = CL; productType = "com.apple.product-type.framework"; };
+            CL = {isa = XCConfigurationList; buildConfigurations = (CD, CR); defaultConfigurationName = Release; };
+            CD = {isa = XCBuildConfiguration; baseConfigurationReference = XKIT; buildSettings = {}; name = Debug; };
+            CR = {isa = XCBuildConfiguration; baseConfigurationReference = XKIT; buildSettings = {}; name = Release; };
+            """,
+            files: [
+                "App/Kit.xcconfig": """
+                MODULE_Debug = HarborDebug
+                MODULE_Release = Harbor
+                PRODUCT_MODULE_NAME = $(MODULE_$(CONFIGURATION))
+                """
+            ])
+        #expect(read.targets.map(\.moduleName) == ["Harbor"])
+    }
+
     /// `SWIFT_OBJC_BRIDGING_HEADER` is relative to the project's folder, may say so (`$(SRCROOT)`) and name the
     /// target; a value the check cannot expand, or an empty one, is no header.
     @Test func theBridgingHeaderIsReadFromTheBuildSettings() throws {

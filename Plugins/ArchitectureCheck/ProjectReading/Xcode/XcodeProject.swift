@@ -499,7 +499,7 @@ private struct XcodeProjectReader {
     /// The target's build settings in its default configuration (else its first), layered the way Xcode layers
     /// them, each layer over the one before: the `.xcconfig` the project's configuration of the same name is based
     /// on, that configuration's own settings, the target's `.xcconfig`, the target's own settings. A layer's
-    /// `$(inherited)` is the value of the layers below it.
+    /// `$(inherited)` is the value of the layers below it; `CONFIGURATION` is the configuration's name.
     mutating func resolvedSettings(of id: String) -> [String: String] {
         resolvedSettings(of: id, configuration: defaultConfiguration(of: id))
     }
@@ -520,6 +520,9 @@ private struct XcodeProjectReader {
                     (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)),
                 over: settings)
         }
+        // Xcode sets the configuration's name, which settings named per configuration refer to
+        // (`PRODUCT_MODULE_NAME = $(NAME_$(CONFIGURATION))`).
+        if let name, settings["CONFIGURATION"] == nil { settings["CONFIGURATION"] = name }
         return settings
     }
 
