@@ -326,6 +326,28 @@ struct RemotePackageTests {
                     + "depends on, AlamofireDynamic") == true)
     }
 
+    /// A library's installation test app links the library's remote product, and its unit-test bundle, hosted in the
+    /// app, imports the product's module, which a target of the repository's own package is also named: the bundle
+    /// reaches the product through the app it depends on, as Xcode builds them, so the import is not reported.
+    @Test func anXcodeTestBundleMayImportWhatItsHostAppLinksThoughALocalTargetHasItsName() {
+        var package = withPackages()
+        package.packages.append(PackageDependency(identity: "cart-sdk", location: "https://example.com/cart-sdk"))
+        package.configuration.packages.append(
+            .init(package: "cart-sdk", category: .utility, products: ["CartStore": ["CartStore"]]))
+        package.add("InstallCheck", .regular, "Demos/InstallCheck", files: ["App.swift": "import SwiftUI\n"])
+        package.addProduct("CartStore", package: "cart-sdk", to: "InstallCheck")
+        package.add(
+            "InstallCheckTests", .test, "Tests/InstallCheckTests", ["InstallCheck"],
+            files: ["SmokeTests.swift": "import XCTest\n@testable import InstallCheck\nimport CartStore\n"])
+        for name in ["InstallCheck", "InstallCheckTests"] {
+            let index = package.targets.firstIndex { $0.name == name }!
+            package.targets[index].productType = name == "InstallCheck" ? .application : .unitTests
+        }
+        let report = package.check()
+        #expect(report.diagnostics.filter { $0.rule == .undeclaredImport }.map(\.message) == [])
+        #expect(report.diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [])
+    }
+
     /// Aidoku's macOS app links AidokuRunner, whose manifest the check has not read, and imports SwiftSoup, which
     /// its iOS app links from its package: AidokuRunner's package may depend on SwiftSoup's, and Xcode builds every
     /// package module into one place, so the import is noted as not checked. A package target, which must declare

@@ -54,6 +54,12 @@ extension Checker {
                         importGraph[target.name, default: []].append(node)
                         continue
                     }
+                    // So is a product that brings it which an Xcode target reaches through what it depends on (a
+                    // library's installation test bundle, through its host app linking the library's remote product).
+                    if undeclared, let node = reachedProductNode(bringing: module, from: target) {
+                        importGraph[target.name, default: []].append(node)
+                        continue
+                    }
                     importGraph[target.name, default: []].append(owner)
                     if firstImport[Edge(target.name, owner)] == nil {
                         firstImport[Edge(target.name, owner)] = declaration
@@ -101,6 +107,17 @@ extension Checker {
             }
         }
         checkImportCycles(importGraph, firstImport: firstImport)
+    }
+
+    /// The package node of a product that brings `module` and that the Xcode target `target` reaches through the
+    /// targets it depends on, which Xcode builds into one place, if any.
+    private mutating func reachedProductNode(bringing module: String, from target: PackageTarget) -> String? {
+        guard target.productType != nil else { return nil }
+        for (product, node) in packageNodes.sorted(by: { $0.key < $1.key })
+        where modules(of: product, in: node).contains(module) && importsThroughLinkedProducts(target, node) {
+            return node
+        }
+        return nil
     }
 
     /// The fix for an import nothing provides, in a target whose products' modules are all known; when the target
