@@ -67,6 +67,26 @@ import Testing
         #expect(output.contains("architecture check: 5 modules, 1 unreadable local package,"))
     }
 
+    /// A source file may be named `Package.swift` (a model type called `Package`): without `import
+    /// PackageDescription` it is no manifest, and its folder no package, but a source of the target around it.
+    @Test func aSourceFileNamedPackageIsNoManifest() async throws {
+        let root = try CheckTool.copy("GeneratedPackageApp")
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try CheckTool.write(
+            """
+            //  Package.swift
+            import Foundation
+
+            /// A package of the forecast, as the service sends it.
+            public struct Package: Sendable {}
+
+            """, to: root + "/Modules/DesignKit/Sources/DesignKit/Model/Package.swift")
+        let (status, output) = try await CheckTool.check(root)
+        #expect(status == 1)
+        #expect(!output.contains("Sources/DesignKit/Model"))
+        #expect(output.contains("architecture check: 3 modules, 2 unreadable local packages,"))
+    }
+
     /// A product linked with no package reference is looked for in every package of the workspace, and the one the
     /// check cannot read may hold it (ProtonVPN links ProtonCore's products so, from a submodule not checked out):
     /// it is noted as not checked, not reported as an `unknown-module`.

@@ -48,11 +48,21 @@ enum RepositoryDiscovery {
                 walker.skipDescendants()
             } else if isSkipped(name) {
                 walker.skipDescendants()
-            } else if name == "Package.swift", relative.contains("/") {
+            } else if name == "Package.swift", relative.contains("/"), isManifest(path) {
                 found.packages.append((path as NSString).deletingLastPathComponent)
             }
         }
         return found
+    }
+
+    /// Whether the `Package.swift` at `path` is a manifest: it imports `PackageDescription` (in its first 64 KB).
+    /// A source file of that name (a model type called `Package`) is a source of the target around it, not a
+    /// package.
+    static func isManifest(_ path: String) -> Bool {
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 65_536)) ?? Data()
+        return String(decoding: head, as: UTF8.self).contains("PackageDescription")
     }
 
     /// Whether `directory` is a repository rather than a package: it holds an `.xcodeproj` or an `.xcworkspace`,
