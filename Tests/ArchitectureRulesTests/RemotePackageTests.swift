@@ -326,22 +326,30 @@ struct RemotePackageTests {
                     + "depends on, AlamofireDynamic") == true)
     }
 
-    /// A library's installation test app links the library's remote product, and its unit-test bundle, hosted in the
-    /// app, imports the product's module, which a target of the repository's own package is also named: the bundle
-    /// reaches the product through the app it depends on, as Xcode builds them, so the import is not reported.
+    /// A library's installation test apps link the library's remote product, or the framework Carthage builds of
+    /// it, and their unit-test bundles, hosted in the apps, import its module, which a target of the repository's own
+    /// package is also named: each bundle reaches the product through the app it depends on, as Xcode builds them,
+    /// so the import is not reported.
     @Test func anXcodeTestBundleMayImportWhatItsHostAppLinksThoughALocalTargetHasItsName() {
         var package = withPackages()
-        package.packages.append(PackageDependency(identity: "cart-sdk", location: "https://example.com/cart-sdk"))
-        package.configuration.packages.append(
-            .init(package: "cart-sdk", category: .utility, products: ["CartStore": ["CartStore"]]))
-        package.add("InstallCheck", .regular, "Demos/InstallCheck", files: ["App.swift": "import SwiftUI\n"])
-        package.addProduct("CartStore", package: "cart-sdk", to: "InstallCheck")
-        package.add(
-            "InstallCheckTests", .test, "Tests/InstallCheckTests", ["InstallCheck"],
-            files: ["SmokeTests.swift": "import XCTest\n@testable import InstallCheck\nimport CartStore\n"])
-        for name in ["InstallCheck", "InstallCheckTests"] {
-            let index = package.targets.firstIndex { $0.name == name }!
-            package.targets[index].productType = name == "InstallCheck" ? .application : .unitTests
+        package.packages += [
+            PackageDependency(identity: "cart-sdk", location: "https://example.com/cart-sdk"),
+            PackageDependency(
+                identity: "CartStore.xcframework", location: "Demos/Carthage/Build/CartStore.xcframework",
+                products: ["CartStore": ["CartStore"]]),
+        ]
+        package.configuration.packages += [
+            .init(package: "cart-sdk", category: .utility, products: ["CartStore": ["CartStore"]]),
+            .init(package: "CartStore.xcframework", category: .utility),
+        ]
+        for (app, source) in [("PackageInstall", "cart-sdk"), ("CarthageInstall", "CartStore.xcframework")] {
+            package.add(app, .regular, "Demos/\(app)", files: ["App.swift": "import SwiftUI\n"])
+            package.addProduct("CartStore", package: source, to: app)
+            package.add(
+                app + "Tests", .test, "Tests/\(app)Tests", [app],
+                files: ["SmokeTests.swift": "import XCTest\n@testable import \(app)\nimport CartStore\n"])
+            package.targets[package.targets.count - 2].productType = .application
+            package.targets[package.targets.count - 1].productType = .unitTests
         }
         let report = package.check()
         #expect(report.diagnostics.filter { $0.rule == .undeclaredImport }.map(\.message) == [])

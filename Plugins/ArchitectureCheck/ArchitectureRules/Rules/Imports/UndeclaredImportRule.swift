@@ -110,12 +110,17 @@ extension Checker {
     }
 
     /// The package node of a product that brings `module` and that the Xcode target `target` reaches through the
-    /// targets it depends on, which Xcode builds into one place, if any.
+    /// targets it depends on, which Xcode builds into one place, if any. Products are looked up per node: two
+    /// nodes may have a product of one name (a remote package's and the framework Carthage builds of it).
     private mutating func reachedProductNode(bringing module: String, from target: PackageTarget) -> String? {
         guard target.productType != nil else { return nil }
-        for (product, node) in packageNodes.sorted(by: { $0.key < $1.key })
-        where modules(of: product, in: node).contains(module) && importsThroughLinkedProducts(target, node) {
-            return node
+        for node in reachable(from: target.name).sorted() where targets[node] == nil && podSource(node) == nil {
+            let products =
+                graph.packages.filter { $0.identity.lowercased() == node.lowercased() }.flatMap {
+                    ($0.products ?? [:]).keys
+                } + (configuration.remotePackage(node).map { Array($0.products.keys) } ?? [])
+                + packageNodes.filter { $0.value == node }.map(\.key)
+            if products.contains(where: { modules(of: $0, in: node).contains(module) }) { return node }
         }
         return nil
     }
