@@ -521,6 +521,55 @@ import Testing
         }
     }
 
+    /// An XcodeGen repository before `xcodegen generate` keeps its `.xcodeproj` folder for the shared schemes and
+    /// ignores the generated project.pbxproj (and a CocoaPods one its workspace): the folder is no project to read,
+    /// so the run says there is nothing to check yet and names the folder, as it does for a Tuist repository,
+    /// instead of stopping on a project file that a generator writes. A workspace listing it goes on without it.
+    @Test func aProjectFolderWithoutItsProjectFileIsNotYetGenerated() async throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("xcodegen-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try CheckTool.write("name: Notes\ntargets:\n  Notes:\n    type: application\n", to: base + "/project.yml")
+        try CheckTool.write("<Scheme/>\n", to: base + "/Notes.xcodeproj/xcshareddata/xcschemes/Notes.xcscheme")
+        try CheckTool.write(
+            "platform :ios, '15.0'\n\ntarget 'Notes' do\n  pod 'Markdown'\nend\n", to: base + "/Podfile")
+        try CheckTool.write("import UIKit\n", to: base + "/Notes/AppDelegate.swift")
+        let (status, output) = try await CheckTool.check(base)
+        #expect(status == 2)
+        #expect(
+            output == """
+                error: found no package target or Xcode project in \(base) (Notes.xcodeproj holds no project.pbxproj, \
+                as before a generator writes it); point --package-dir at a package's directory or an app \
+                repository's root (a project that Tuist or XcodeGen generates from Project.swift or project.yml is \
+                read once generated)
+
+                """)
+        try CheckTool.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:Notes.xcodeproj"></FileRef>
+               <FileRef location = "group:Kit"></FileRef>
+            </Workspace>
+
+            """, to: base + "/Notes.xcworkspace/contents.xcworkspacedata")
+        try CheckTool.write(
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Kit", targets: [.target(name: "Kit")])
+
+            """, to: base + "/Kit/Package.swift")
+        try CheckTool.write("import Foundation\n", to: base + "/Kit/Sources/Kit/Kit.swift")
+        try CheckTool.write(#"{"rules": {"codeowners": false}}"#, to: base + "/architecture.json")
+        let workspace = try await CheckTool.check(base)
+        #expect(workspace.status == 0)
+        #expect(
+            workspace.output.contains(
+                "Notes.xcworkspace/contents.xcworkspacedata:3: warning: cannot read the Xcode project at Notes.xcodeproj"
+            ))
+    }
+
     /// A React Native or Flutter repository keeps its app in `ios/` and has no `Package.swift` at its root: the
     /// root is checked as a repository, `node_modules` left out.
     @Test func anAppProjectInASubfolderOfTheRoot() async throws {

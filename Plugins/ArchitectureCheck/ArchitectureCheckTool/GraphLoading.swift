@@ -19,11 +19,18 @@ enum GraphLoading {
             isLocated = true
         }
 
-        /// A directory holding no target to check: no package with targets and no Xcode project.
-        static func nothingToCheck(_ directory: String) -> Failure {
-            Failure(
-                message: "found no package target or Xcode project in \(directory); point --package-dir at a "
-                    + "package's directory or an app repository's root (a project that Tuist or XcodeGen "
+        /// A directory holding no target to check: no package with targets and no Xcode project. `shells` are the
+        /// `.xcodeproj` folders found without a project file (relative to `directory`), named so that the reader
+        /// sees why they were not read.
+        static func nothingToCheck(_ directory: String, shells: [String] = []) -> Failure {
+            let unread =
+                shells.isEmpty
+                ? ""
+                : " (\(shells.joinedInProse()) \(shells.count == 1 ? "holds" : "hold") no project.pbxproj, "
+                    + "as before a generator writes it)"
+            return Failure(
+                message: "found no package target or Xcode project in \(directory)\(unread); point --package-dir at "
+                    + "a package's directory or an app repository's root (a project that Tuist or XcodeGen "
                     + "generates from Project.swift or project.yml is read once generated)")
         }
 
@@ -49,7 +56,13 @@ enum GraphLoading {
             ) { directories in
                 dumping.results(of: directories)
             }
-            guard !graph.targets.isEmpty else { throw Failure.nothingToCheck(options.packageDirectory) }
+            guard !graph.targets.isEmpty else {
+                let root = RepositoryDiscovery.realPath(options.packageDirectory)
+                let shells = RepositoryDiscovery.walk(root).projectShells.map {
+                    RepositoryDiscovery.relative($0, to: root)
+                }
+                throw Failure.nothingToCheck(options.packageDirectory, shells: shells.sorted())
+            }
             return graph
         case .dump:
             guard FileManager.default.fileExists(atPath: options.packageDirectory + "/Package.swift") else {

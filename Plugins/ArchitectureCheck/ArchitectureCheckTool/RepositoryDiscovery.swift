@@ -15,6 +15,15 @@ enum RepositoryDiscovery {
         var packages: [String] = []
         var projects: [String] = []
         var workspaces: [String] = []
+        /// `.xcodeproj` folders without a `project.pbxproj` (see ``isGeneratedProjectShell(_:)``).
+        var projectShells: [String] = []
+    }
+
+    /// Whether the `.xcodeproj` folder at `path` has no `project.pbxproj`: what a repository that generates its
+    /// project (XcodeGen's `project.yml`, Tuist's `Project.swift`) commits of it, the shared schemes, before
+    /// generation. There is no project to read yet.
+    static func isGeneratedProjectShell(_ path: String) -> Bool {
+        !FileManager.default.fileExists(atPath: path + "/project.pbxproj")
     }
 
     /// Whether the folder is left out of the walk: hidden, build or checkout output, or test fixtures (packages
@@ -41,7 +50,13 @@ enum RepositoryDiscovery {
             let name = (relative as NSString).lastPathComponent
             let path = base + "/" + relative
             if name.hasSuffix(".xcodeproj") {
-                found.projects.append(path)
+                // A folder with no project file is not a project: XcodeGen and Tuist repositories ignore the
+                // generated project.pbxproj and may keep the folder for its shared schemes.
+                if isGeneratedProjectShell(path) {
+                    found.projectShells.append(path)
+                } else {
+                    found.projects.append(path)
+                }
                 walker.skipDescendants()
             } else if name.hasSuffix(".xcworkspace") {
                 found.workspaces.append(path)
@@ -159,7 +174,9 @@ enum RepositoryDiscovery {
                 for location in locations {
                     // A project or folder the workspace lists that is not there: a git submodule not checked out.
                     let isMissing =
-                        !location.hasPrefix("/") && !FileManager.default.fileExists(atPath: joined(base, location))
+                        !location.hasPrefix("/")
+                        && (!FileManager.default.fileExists(atPath: joined(base, location))
+                            || (location.hasSuffix(".xcodeproj") && isGeneratedProjectShell(joined(base, location))))
                     if location.hasSuffix(".xcodeproj") && isMissing {
                         let line = UnreadablePackage.line(in: bytes, naming: location, after: "location")
                         missingProjects.append(UnreadableProject(path: location, listedBy: contents, line: line))
