@@ -44,6 +44,36 @@ import Testing
         #expect(output.contains("architecture check: 9 modules, 2 remote packages, 15 edges, 2 errors"))
     }
 
+    /// An Xcode target sees the clang modules whose module maps lie on its header search paths (sentry-cocoa's
+    /// framework imports its private headers as a module from `$(SRCROOT)/Sources/…/include/**`): importing one is
+    /// no undeclared import. A module map on no search path of the target's still is.
+    @Test func anXcodeTargetMayImportAModuleOnItsHeaderSearchPaths() async throws {
+        let copy = try CheckTool.copy("XcodeAppPackages")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try CheckTool.write(
+            "module CPricing {\n    header \"pricing.h\"\n    export *\n}\n",
+            to: copy + "/Storefront/Support/Pricing/include/module.modulemap")
+        try CheckTool.write("int pricing_scale(void);\n", to: copy + "/Storefront/Support/Pricing/include/pricing.h")
+        try CheckTool.write(
+            "module CTax {\n    header \"tax.h\"\n}\n", to: copy + "/Storefront/Support/Tax/module.modulemap")
+        try CheckTool.edit(
+            copy + "/Storefront/Support/PriceText.swift", replacing: "import Foundation\n",
+            with: "import CPricing\nimport CTax\nimport Foundation\n")
+        try CheckTool.edit(
+            copy + "/Storefront.xcodeproj/project.pbxproj",
+            replacing: "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.storefront\";",
+            with: "HEADER_SEARCH_PATHS = (\"$(inherited)\", \"$(SRCROOT)/Storefront/Support/Pricing/**\");\n"
+                + "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.storefront\";")
+        // Kingfisher's modules known, so that an import nothing provides is reported rather than noted.
+        try CheckTool.edit(
+            copy + "/architecture.json", replacing: "\"category\": \"utility\"}",
+            with: "\"category\": \"utility\", \"products\": {\"Kingfisher\": [\"Kingfisher\"]}}")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(!output.contains("imports CPricing"))
+        #expect(output.contains("error: Storefront imports CTax, which is neither"))
+    }
+
     /// The same repository checked one package at a time, as before whole-repository mode: the feature edge is
     /// invisible and the sibling packages look remote.
     @Test func onePackageAtATimeMissesTheFeatureEdge() async throws {

@@ -62,6 +62,9 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     /// For an Xcode target: the Objective-C bridging header its Swift code sees (`SWIFT_OBJC_BRIDGING_HEADER`),
     /// relative to the package root. The modules it imports count as used by `unused-dependency`. `nil` when none.
     public var bridgingHeader: String?
+    /// For an Xcode target: the clang modules the module maps on its search paths declare, which it imports without
+    /// declaring anything. `nil` when none.
+    public var searchPathModules: [String]?
     /// The build-tool plugins the target applies (`plugins: [.plugin(name: "OpenAPIGenerator", ...)]`), whose
     /// generated sources the check does not see; `nil` when none.
     public var buildPlugins: [String]?
@@ -72,7 +75,8 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         sources: [String] = [], moduleName: String? = nil, origin: TargetOrigin? = nil,
         productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil,
         bundledProducts: [BundledProduct]? = nil, brought: [String: [String]]? = nil,
-        linkedDynamically: [String]? = nil, bridgingHeader: String? = nil, buildPlugins: [String]? = nil
+        linkedDynamically: [String]? = nil, bridgingHeader: String? = nil, buildPlugins: [String]? = nil,
+        searchPathModules: [String]? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -90,6 +94,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         self.linkedDynamically = linkedDynamically?.isEmpty == true ? nil : linkedDynamically
         self.bridgingHeader = bridgingHeader
         self.buildPlugins = buildPlugins?.isEmpty == true ? nil : buildPlugins
+        self.searchPathModules = searchPathModules?.isEmpty == true ? nil : searchPathModules
     }
 
     /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
@@ -111,7 +116,8 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             brought: try container.decodeIfPresent([String: [String]].self, forKey: .brought),
             linkedDynamically: try container.decodeIfPresent([String].self, forKey: .linkedDynamically),
             bridgingHeader: try container.decodeIfPresent(String.self, forKey: .bridgingHeader),
-            buildPlugins: try container.decodeIfPresent([String].self, forKey: .buildPlugins)
+            buildPlugins: try container.decodeIfPresent([String].self, forKey: .buildPlugins),
+            searchPathModules: try container.decodeIfPresent([String].self, forKey: .searchPathModules)
         )
     }
 

@@ -59,13 +59,18 @@ public struct XcodeTarget: Hashable, Sendable {
     /// The Objective-C header its Swift code sees (`SWIFT_OBJC_BRIDGING_HEADER` of its default configuration),
     /// relative to the repository root; `nil` when it has none or the setting needs a value the check does not know.
     public var bridgingHeader: String?
+    /// The clang modules declared by the module maps on its search paths in the repository
+    /// (`HEADER_SEARCH_PATHS`, `USER_HEADER_SEARCH_PATHS`, `SWIFT_INCLUDE_PATHS` of its default configuration; a
+    /// path ending in `/**` searched below it too): its Swift code imports them without linking anything.
+    public var searchPathModules: [String]
 
     /// Creates a target.
     public init(
         name: String, productType: XcodeProductType, moduleName: String? = nil, directory: String,
         sources: [String] = [], dependencies: [String] = [], embeddedTargets: [String] = [],
         packageProducts: [XcodePackageProduct] = [], linkedFrameworks: [String] = [],
-        builtFrameworks: [String] = [], conditions: CompilationConditions? = nil, bridgingHeader: String? = nil
+        builtFrameworks: [String] = [], conditions: CompilationConditions? = nil, bridgingHeader: String? = nil,
+        searchPathModules: [String] = []
     ) {
         self.name = name
         self.productType = productType
@@ -79,6 +84,7 @@ public struct XcodeTarget: Hashable, Sendable {
         self.builtFrameworks = builtFrameworks
         self.conditions = conditions
         self.bridgingHeader = bridgingHeader
+        self.searchPathModules = searchPathModules
     }
 }
 
@@ -196,6 +202,8 @@ private struct XcodeProjectReader {
     var missingSubProjects: Set<String> = []
     /// The settings of each `.xcconfig` file read so far (the project's is read once for all its targets).
     var configurationFiles: [String: [String: String]] = [:]
+    /// The modules the module maps in each search path folder declare, by folder (`/**` kept for a recursive one).
+    var searchPathFolders: [String: [String]] = [:]
     /// The native targets that build a module (or an app): a dependency on any other target (an aggregate target
     /// that runs scripts, a resource bundle) is not an edge.
     var moduleIDs: Set<String> = []
@@ -405,7 +413,8 @@ private struct XcodeProjectReader {
             sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
             packageProducts: products, linkedFrameworks: unique(frameworks), builtFrameworks: unique(builtFrameworks),
             conditions: compilationConditions(of: id),
-            bridgingHeader: bridgingHeader(settings: settings, targetName: name))
+            bridgingHeader: bridgingHeader(settings: settings, targetName: name),
+            searchPathModules: searchPathModules(settings: settings, targetName: name))
     }
 
     /// The target's `SWIFT_OBJC_BRIDGING_HEADER`, relative to the repository root: the setting is relative to the
@@ -419,6 +428,47 @@ private struct XcodeProjectReader {
         guard let expanded = XcodeConfigurationFile.expand(value, settings: known, depth: 0), !expanded.isEmpty
         else { return nil }
         return joinPath(sourceRoot, expanded)
+    }
+
+    /// The clang modules the module maps on the target's search paths declare: each path of `HEADER_SEARCH_PATHS`,
+    /// `USER_HEADER_SEARCH_PATHS` and `SWIFT_INCLUDE_PATHS` that lies in the repository (relative to the project's
+    /// folder, `$(SRCROOT)`, `$(PROJECT_DIR)`), its `module.modulemap`, and for a path ending in `/**` every one
+    /// below it. A path that needs a value the check does not know, or leaves the repository, is skipped.
+    mutating func searchPathModules(settings: [String: String], targetName: String) -> [String] {
+        var known = settings
+        for folder in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] { known[folder] = "." }
+        known["TARGET_NAME"] = targetName
+        known["PROJECT_NAME"] = String((path.split(separator: "/").last ?? "").dropLast(".xcodeproj".count))
+        var modules: [String] = []
+        for key in ["HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS", "SWIFT_INCLUDE_PATHS"] {
+            for word in (settings[key] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+                let entry = word.filter { $0 != "\"" }
+                guard !entry.isEmpty, !entry.contains("inherited"),
+                    let expanded = XcodeConfigurationFile.expand(entry, settings: known, depth: 0), !expanded.isEmpty
+                else { continue }
+                let recursive = expanded.hasSuffix("/**")
+                let folder = joinPath(sourceRoot, recursive ? String(expanded.dropLast(3)) : expanded)
+                guard !folder.hasPrefix("/"), !folder.hasPrefix(".."), !folder.isEmpty || recursive else { continue }
+                modules += modulesDeclared(in: folder, recursive: recursive)
+            }
+        }
+        return unique(modules)
+    }
+
+    /// The modules the `module.modulemap` of `folder` declares, or every one below it when `recursive`.
+    mutating func modulesDeclared(in folder: String, recursive: Bool) -> [String] {
+        let key = recursive ? folder + "/**" : folder
+        if let known = searchPathFolders[key] { return known }
+        let maps =
+            recursive
+            ? files.list(folder).filter { $0 == "module.modulemap" || $0.hasSuffix("/module.modulemap") }.map {
+                joinPath(folder, $0)
+            } : [joinPath(folder, "module.modulemap")]
+        let modules = maps.flatMap { map in
+            files.read(map).map { ModuleMap.topLevelModules(in: String(decoding: $0, as: UTF8.self)) } ?? []
+        }
+        searchPathFolders[key] = modules
+        return modules
     }
 
     /// The compilation conditions and platforms of each configuration of the target, with Xcode's layers.
@@ -517,7 +567,10 @@ private struct XcodeProjectReader {
             settings = XcodeConfigurationFile.layer(configurationFileSettings(of: configuration), over: settings)
             settings = XcodeConfigurationFile.layer(
                 XcodeConfigurationFile.unconditional(
-                    (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.string)),
+                    (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues { value in
+                        // A list (`HEADER_SEARCH_PATHS = ("$(inherited)", …)`) is its words, as Xcode reads it.
+                        value.string ?? value.array.map { $0.compactMap(\.string).joined(separator: " ") }
+                    }),
                 over: settings)
         }
         // Xcode sets the configuration's name, which settings named per configuration refer to

@@ -46,6 +46,9 @@ extension Checker {
             for declaration in imports[target.name] ?? [] {
                 let module = declaration.module
                 guard module != target.importedName else { continue }
+                // A clang module whose module map lies on the Xcode target's search paths is found there: its
+                // headers are the target's own, or those of what it builds against (a framework's private headers).
+                if target.searchPathModules?.contains(module) == true { continue }
                 if let owner = owner(ofModule: module, importedBy: target) {
                     let undeclared = !declared.contains(owner) && !importsThroughLinkedProducts(target, owner)
                     // A product the target declares that brings a module of this name is what the import names
