@@ -385,4 +385,28 @@ struct PackageInputTests {
             PackageGraph(targets: [target], packages: graph.packages), files: .inMemory(files))
         #expect(!report.diagnostics.contains { $0.rule == .unusedDependency || $0.rule == .undeclaredImport })
     }
+
+    /// A define that only a trait enables (`.define("NEXT", .when(traits: ["Next"]))`) is no condition of a build
+    /// without that trait: an import under `#if NEXT` of a module that only the trait's product brings is not the
+    /// target's. A define the default traits enable still is.
+    @Test func aDefineOfATraitThatIsOffIsNoCompilationCondition() throws {
+        let dump = """
+            {"traits": [
+              {"name": "default", "enabledTraits": ["Clocks"]},
+              {"name": "Clocks", "enabledTraits": []},
+              {"name": "Next", "enabledTraits": []}
+            ], "dependencies": [], "targets": [
+              {"name": "Engine", "type": "regular", "path": "Sources/Engine", "dependencies": [], "settings": [
+                {"tool": "swift", "kind": {"define": {"_0": "NEXT"}},
+                 "condition": {"platformNames": [], "traits": ["Next"]}},
+                {"tool": "swift", "kind": {"define": {"_0": "TICKING"}},
+                 "condition": {"platformNames": [], "traits": ["Clocks"]}}]}
+            ]}
+            """
+        let graph = try PackageDump.graph(fromJSON: Array(dump.utf8), packageDirectory: "/nonexistent")
+        #expect(
+            graph.targets[0].conditions?.variants.map(\.flags) == [
+                ["SWIFT_PACKAGE", "DEBUG", "Clocks", "TICKING"], ["SWIFT_PACKAGE", "Clocks", "TICKING"],
+            ])
+    }
 }

@@ -84,8 +84,8 @@ public enum PackageDump {
     /// What a target compiles with in SwiftPM's two configurations: `SWIFT_PACKAGE` always (SwiftPM defines it for
     /// every package target, and code shared with an Xcode project or a pod tests it), `DEBUG` in debug builds, the
     /// package's enabled `traits`, and its Swift settings' `.define(...)` and `-D` of `.unsafeFlags`, each under its
-    /// `.when(configuration:platforms:)`. A define for some platforms makes a build per platform named, and one for
-    /// the others.
+    /// `.when(configuration:platforms:traits:)` (a setting of traits none of which is enabled is left out). A define
+    /// for some platforms makes a build per platform named, and one for the others.
     static func conditions(of settings: [Manifest.Setting], traits: [String] = []) -> CompilationConditions {
         let swift = settings.filter { $0.tool == "swift" }
         let named = Set(swift.flatMap { $0.condition?.platformNames ?? [] })
@@ -96,6 +96,9 @@ public enum PackageDump {
                 var flags = ["SWIFT_PACKAGE"] + (configuration == "debug" ? ["DEBUG"] : []) + traits
                 for setting in swift {
                     if let only = setting.condition?.config, only != configuration { continue }
+                    if let needed = setting.condition?.traits, !needed.isEmpty, Set(needed).isDisjoint(with: traits) {
+                        continue
+                    }
                     if let names = setting.condition?.platformNames, !names.isEmpty {
                         guard let platform, names.contains(platform) else { continue }
                     }
@@ -265,6 +268,8 @@ public enum PackageDump {
             struct Condition: Decodable {
                 var config: String?
                 var platformNames: [String]?
+                /// The traits that enable the setting (`.when(traits: ["Next"])`); `nil` or empty when any build has it.
+                var traits: [String]?
             }
 
             private enum Keys: String, CodingKey {
