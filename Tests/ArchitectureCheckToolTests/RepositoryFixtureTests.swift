@@ -74,6 +74,53 @@ import Testing
         #expect(output.contains("error: Storefront imports CTax, which is neither"))
     }
 
+    /// A module an Xcode target's Objective-C sources import (`@import DesignSystem;` in a test bundle's `.m`, as
+    /// sentry-cocoa's profiler tests import their test utilities) is used: that dependency is no unused one.
+    @Test func aModuleTheObjectiveCSourcesImportIsUsed() async throws {
+        let copy = try CheckTool.copy("XcodeAppPackages")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let project = copy + "/Storefront.xcodeproj/project.pbxproj"
+        let edits = [
+            (
+                "/* End PBXBuildFile section */",
+                "\t\t5F10A00B2C4E8B1200D1A001 /* Probe.m in Sources */ = {isa = PBXBuildFile; "
+                    + "fileRef = 5F10A01A2C4E8B1200D1A001 /* Probe.m */; };\n"
+                    + "\t\t5F10A00C2C4E8B1200D1A001 /* DesignSystem in Frameworks */ = {isa = PBXBuildFile; "
+                    + "productRef = 5F10A0732C4E8B1200D1A001 /* DesignSystem */; };\n/* End PBXBuildFile section */"
+            ),
+            (
+                "/* End PBXFileReference section */",
+                "\t\t5F10A01A2C4E8B1200D1A001 /* Probe.m */ = {isa = PBXFileReference; "
+                    + "lastKnownFileType = sourcecode.c.objc; path = Probe.m; sourceTree = \"<group>\"; };\n"
+                    + "/* End PBXFileReference section */"
+            ),
+            (
+                "5F10A0152C4E8B1200D1A001 /* StorefrontTests.swift */,\n",
+                "5F10A0152C4E8B1200D1A001 /* StorefrontTests.swift */,\n5F10A01A2C4E8B1200D1A001 /* Probe.m */,\n"
+            ),
+            (
+                "5F10A0052C4E8B1200D1A001 /* StorefrontTests.swift in Sources */,\n",
+                "5F10A0052C4E8B1200D1A001 /* StorefrontTests.swift in Sources */,\n"
+                    + "5F10A00B2C4E8B1200D1A001 /* Probe.m in Sources */,\n"
+            ),
+            (
+                "5F10A0222C4E8B1200D1A001 /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
+                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n",
+                "5F10A0222C4E8B1200D1A001 /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
+                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
+                    + "5F10A00C2C4E8B1200D1A001 /* DesignSystem in Frameworks */,\n"
+            ),
+        ]
+        for (old, new) in edits { try CheckTool.edit(project, replacing: old, with: new) }
+        try CheckTool.write(
+            "@import XCTest;\n@import DesignSystem;\n\n@interface Probe : XCTestCase\n@end\n",
+            to: copy + "/StorefrontTests/Probe.m")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(!output.contains("StorefrontTests depends on DesignSystem"))
+        #expect(output.contains("architecture check: 9 modules, 2 remote packages, 16 edges, 2 errors"))
+    }
+
     /// The same repository checked one package at a time, as before whole-repository mode: the feature edge is
     /// invisible and the sibling packages look remote.
     @Test func onePackageAtATimeMissesTheFeatureEdge() async throws {

@@ -65,6 +65,9 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     /// For an Xcode target: the clang modules the module maps on its search paths declare, which it imports without
     /// declaring anything. `nil` when none.
     public var searchPathModules: [String]?
+    /// For an Xcode target: its Objective-C sources (`.m`, `.mm`), relative to the package root; the modules they
+    /// import count as used by `unused-dependency`. `nil` when none.
+    public var objectiveCSources: [String]?
     /// The build-tool plugins the target applies (`plugins: [.plugin(name: "OpenAPIGenerator", ...)]`), whose
     /// generated sources the check does not see; `nil` when none.
     public var buildPlugins: [String]?
@@ -76,7 +79,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil,
         bundledProducts: [BundledProduct]? = nil, brought: [String: [String]]? = nil,
         linkedDynamically: [String]? = nil, bridgingHeader: String? = nil, buildPlugins: [String]? = nil,
-        searchPathModules: [String]? = nil
+        searchPathModules: [String]? = nil, objectiveCSources: [String]? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -95,6 +98,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         self.bridgingHeader = bridgingHeader
         self.buildPlugins = buildPlugins?.isEmpty == true ? nil : buildPlugins
         self.searchPathModules = searchPathModules?.isEmpty == true ? nil : searchPathModules
+        self.objectiveCSources = objectiveCSources?.isEmpty == true ? nil : objectiveCSources
     }
 
     /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
@@ -117,7 +121,8 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             linkedDynamically: try container.decodeIfPresent([String].self, forKey: .linkedDynamically),
             bridgingHeader: try container.decodeIfPresent(String.self, forKey: .bridgingHeader),
             buildPlugins: try container.decodeIfPresent([String].self, forKey: .buildPlugins),
-            searchPathModules: try container.decodeIfPresent([String].self, forKey: .searchPathModules)
+            searchPathModules: try container.decodeIfPresent([String].self, forKey: .searchPathModules),
+            objectiveCSources: try container.decodeIfPresent([String].self, forKey: .objectiveCSources)
         )
     }
 

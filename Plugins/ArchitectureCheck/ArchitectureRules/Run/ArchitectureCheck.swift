@@ -32,13 +32,15 @@ public enum ArchitectureCheck {
         checker.targetsWithUnreadSources = Set(
             graph.targets.filter { $0.sources.contains(where: unread.contains) }.map(\.name))
         for target in graph.targets where !target.sources.isEmpty {
-            guard let header = target.bridgingHeader else { continue }
-            guard let bytes = files.bytes(header, atMost: BridgingHeader.maximumFileSize) else {
-                checker.targetsWithUnreadSources.insert(target.name)
-                continue
+            // What the bridging header and the Objective-C sources import, the target uses.
+            for file in (target.bridgingHeader.map { [$0] } ?? []) + (target.objectiveCSources ?? []) {
+                guard let bytes = files.bytes(file, atMost: BridgingHeader.maximumFileSize) else {
+                    checker.targetsWithUnreadSources.insert(target.name)
+                    continue
+                }
+                checker.bridgedModules[target.name, default: []].formUnion(
+                    BridgingHeader.importedModules(in: String(decoding: bytes, as: UTF8.self)))
             }
-            checker.bridgedModules[target.name] = Set(
-                BridgingHeader.importedModules(in: String(decoding: bytes, as: UTF8.self)))
         }
         checker.reExports = ReExports(
             imports: decided.counted, publicDeclarations: scans.publicDeclarations,

@@ -230,7 +230,8 @@ public enum RepositoryGraph {
                         moduleName: module == name ? nil : module, origin: origin, productType: target.productType,
                         embeds: target.embeddedTargets.map { node($0, in: index) }, conditions: target.conditions,
                         bundledProducts: bundled, brought: brought, linkedDynamically: linkedDynamically,
-                        bridgingHeader: target.bridgingHeader, searchPathModules: target.searchPathModules))
+                        bridgingHeader: target.bridgingHeader, searchPathModules: target.searchPathModules,
+                        objectiveCSources: target.objectiveCSources))
             }
         }
         return PackageGraph(

@@ -63,6 +63,8 @@ public struct XcodeTarget: Hashable, Sendable {
     /// (`HEADER_SEARCH_PATHS`, `USER_HEADER_SEARCH_PATHS`, `SWIFT_INCLUDE_PATHS` of its default configuration; a
     /// path ending in `/**` searched below it too): its Swift code imports them without linking anything.
     public var searchPathModules: [String]
+    /// Its Objective-C sources (`.m`, `.mm`), relative to the repository root: the modules they import are used.
+    public var objectiveCSources: [String]
 
     /// Creates a target.
     public init(
@@ -70,7 +72,7 @@ public struct XcodeTarget: Hashable, Sendable {
         sources: [String] = [], dependencies: [String] = [], embeddedTargets: [String] = [],
         packageProducts: [XcodePackageProduct] = [], linkedFrameworks: [String] = [],
         builtFrameworks: [String] = [], conditions: CompilationConditions? = nil, bridgingHeader: String? = nil,
-        searchPathModules: [String] = []
+        searchPathModules: [String] = [], objectiveCSources: [String] = []
     ) {
         self.name = name
         self.productType = productType
@@ -85,6 +87,7 @@ public struct XcodeTarget: Hashable, Sendable {
         self.conditions = conditions
         self.bridgingHeader = bridgingHeader
         self.searchPathModules = searchPathModules
+        self.objectiveCSources = objectiveCSources
     }
 }
 
@@ -414,7 +417,8 @@ private struct XcodeProjectReader {
             packageProducts: products, linkedFrameworks: unique(frameworks), builtFrameworks: unique(builtFrameworks),
             conditions: compilationConditions(of: id),
             bridgingHeader: bridgingHeader(settings: settings, targetName: name),
-            searchPathModules: searchPathModules(settings: settings, targetName: name))
+            searchPathModules: searchPathModules(settings: settings, targetName: name),
+            objectiveCSources: unique(otherSources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }).sorted())
     }
 
     /// The target's `SWIFT_OBJC_BRIDGING_HEADER`, relative to the repository root: the setting is relative to the

@@ -36,8 +36,8 @@ extension Checker {
     /// targets that depend on a target of a project not on disk (its frameworks may need what they link), an Xcode
     /// target's
     /// dynamic library product that another of its dependencies links (linked so that Xcode embeds it), and what
-    /// `linkOnly` allows. A module that an Xcode target's bridging header imports (`@import FMDB;`,
-    /// `#import <FMDB/FMDB.h>`, `#import "FMDB.h"`) counts as imported. Nor is an Xcode unit-test bundle's
+    /// `linkOnly` allows. A module that an Xcode target's bridging header or Objective-C sources import
+    /// (`@import FMDB;`, `#import <FMDB/FMDB.h>`, `#import "FMDB.h"`) counts as imported. Nor is an Xcode unit-test bundle's
     /// dependency whose module the target it imports (its host app, `@testable import`) or one beneath imports: loading
     /// the app's module needs the module maps of the Objective-C modules under it. A
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
