@@ -220,6 +220,35 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// An Xcode test bundle links a local stub package whose one target only depends on a remote product, and
+    /// imports that product's module (purchases-ios's paywall tester tests and SnapshotTestingStub, a package that
+    /// exists to bring SnapshotPreviews' product): the stub is what makes the module importable, so it is used. A
+    /// stub the bundle links while importing nothing it brings is still unused.
+    @Test func aStubPackageThatBringsARemoteProductIsUsedByItsImport() {
+        var package = FixturePackage.clean()
+        package.packages = [PackageDependency(identity: "snapshot-kit", location: "https://example.com/snapshot-kit")]
+        package.configuration.packages = [
+            .init(package: "snapshot-kit", category: .utility, products: ["SnapshotRecording": ["SnapshotRecording"]])
+        ]
+        let shop = package.targets.firstIndex { $0.name == "Shop" }!
+        package.targets[shop].productType = .application
+        package.add("SnapshotStub", .regular, "Sources/SnapshotStub", files: ["Stub.swift": "// brings the product\n"])
+        package.addProduct("SnapshotRecording", package: "snapshot-kit", to: "SnapshotStub")
+        package.files["CODEOWNERS"]! += "/Sources/SnapshotStub/ @shopkit/app\n"
+        package.add(
+            "ShopSnapshotTests", .test, "Tests/ShopSnapshotTests", ["Shop", "SnapshotStub"],
+            files: ["Snapshots.swift": "@testable import Shop\nimport SnapshotRecording\n"])
+        package.targets[package.targets.count - 1].productType = .unitTests
+        package.add(
+            "ShopSmokeTests", .test, "Tests/ShopSmokeTests", ["Shop", "SnapshotStub"],
+            files: ["Smoke.swift": "@testable import Shop\n"])
+        package.targets[package.targets.count - 1].productType = .unitTests
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "ShopSmokeTests depends on SnapshotStub, but no source file of ShopSmokeTests imports SnapshotStub"
+            ])
+    }
+
     /// GRDB's demo links the remote package GRDB.swift while its CocoaPods tests link the development pod GRDB.swift,
     /// whose podspec names the module GRDB: one node, whose pod's product has the module GRDB, imported and checked
     /// (not noted as an import of a module the check cannot place, as the guess GRDB_swift would have it).

@@ -34,10 +34,10 @@ extension Checker {
     /// header may use them), targets with no Swift sources or with a source file that could not be read, targets
     /// that apply a build-tool plugin (the sources it generates, which the check does not see, may import them),
     /// targets that depend on a target of a project not on disk (its frameworks may need what they link), an Xcode
-    /// target's
-    /// dynamic library product that another of its dependencies links (linked so that Xcode embeds it), and what
-    /// `linkOnly` allows. A module that an Xcode target's bridging header or Objective-C sources import
-    /// (`@import FMDB;`, `#import <FMDB/FMDB.h>`, `#import "FMDB.h"`) counts as imported. Nor is an Xcode unit-test bundle's
+    /// target's dynamic library product that another of its dependencies links (linked so that Xcode embeds it),
+    /// what `linkOnly` allows, and a dependency through which an Xcode target reaches a package product whose module
+    /// it imports. A module that an Xcode target's bridging header or Objective-C sources import (`@import FMDB;`,
+    /// `#import <FMDB/FMDB.h>`, `#import "FMDB.h"`) counts as imported. Nor is an Xcode unit-test bundle's
     /// dependency whose module the target it imports (its host app, `@testable import`) or one beneath imports: loading
     /// the app's module needs the module maps of the Objective-C modules under it. A
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
@@ -121,6 +121,11 @@ extension Checker {
                 let reach = reExports.reach(of: [used.importedName], through: declarations)
                 if case .throughReExport = reach { continue }
                 if bringsAnImport([used.importedName]) || importsWhatItBrings([dependency]) { continue }
+                if target.productType != nil,
+                    bringsAProductModule(through: dependency, imported: imported, declared: declaredModules)
+                {
+                    continue
+                }
                 add(
                     .unusedDependency, target.name,
                     "\(target.name) depends on \(dependency), but no source file of \(target.name) imports "
@@ -171,5 +176,21 @@ extension Checker {
         let module = declaration.module
         return "; \(module) re-exports it (\(first.file):\(first.line)), but \(target) imports only "
             + "\(declaration.importedPath), which \(module) declares itself"
+    }
+}
+
+extension Checker {
+    /// Whether an Xcode target imports, without declaring it, a module of a package product that `dependency`
+    /// reaches (a local stub package whose target links a remote product, so that the project need not): Xcode builds
+    /// that product for the target through the dependency, which is what makes the module importable.
+    mutating func bringsAProductModule(
+        through dependency: String, imported: Set<String>, declared: Set<String>
+    )
+        -> Bool
+    {
+        let beneath = reachable(from: dependency)
+        return imported.contains { module in
+            !declared.contains(module) && productModules[module].map { beneath.contains($0.package) } ?? false
+        }
     }
 }
