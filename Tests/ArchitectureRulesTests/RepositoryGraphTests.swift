@@ -503,6 +503,42 @@ import Testing
         #expect(report.dependencies.successors["CarthageTest"] == ["Lottie.xcframework"])
     }
 
+    /// Moya's manifest depends on the remote alamofire, and its example apps link the `Alamofire.framework`
+    /// Carthage builds, to embed it for the library's framework: the framework shares the package's node, and is
+    /// still linked without a manifest, so an example that does not import it is not told it is unused.
+    @Test func aFrameworkNamedAsARemotePackageSharesItsNodeAndStaysAFramework() throws {
+        let package = LocalPackage(
+            name: "Moyo", directory: "",
+            graph: PackageGraph(
+                targets: [
+                    PackageTarget(
+                        name: "Moyo", kind: .regular, path: "Sources/Moyo",
+                        products: [ProductDependency(name: "Alamofire", package: "alamofire")],
+                        sources: ["Sources/Moyo/Client.swift"])
+                ],
+                packages: [
+                    PackageDependency(identity: "alamofire", location: "https://github.com/Alamofire/Alamofire.git")
+                ]),
+            products: ["Moyo": ["Moyo"]])
+        let project = XcodeProject(
+            path: "Moyo.xcodeproj", name: "Moyo",
+            targets: [
+                XcodeTarget(
+                    name: "Example", productType: .application, directory: "Examples/Example",
+                    sources: ["Examples/Example/App.swift"],
+                    linkedFrameworks: ["Carthage/Build/iOS/Alamofire.framework"])
+            ],
+            packages: [])
+        let graph = RepositoryGraph.merge(packages: [package], projects: [project])
+        #expect(graph.packages.first?.identity == "alamofire")
+        let files = [
+            "Sources/Moyo/Client.swift": "import Alamofire\n", "Examples/Example/App.swift": "import Foundation\n",
+        ]
+        let report = ArchitectureCheck.run(graph, files: .inMemory(files))
+        #expect(report.diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [])
+        #expect(report.dependencies.successors["Example"] == ["alamofire"])
+    }
+
     /// TwidereX's share extension keeps a target dependency on `AppShared`, a target its project no longer has: the
     /// finding names the project and the fix in Xcode, not a package manifest's `.product(...)`.
     @Test func anXcodeTargetsDependencyOnAGoneTargetIsToldInXcodesTerms() throws {

@@ -249,6 +249,29 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// A library's example app links the framework Carthage builds of a dependency (`Carthage/Build/iOS/Alamofire
+    /// .framework`) to embed it for the library's framework, while the library's manifest names the same dependency
+    /// as a remote package: the framework is still a prebuilt framework, linked without a manifest, and not
+    /// reported unused. A target that links the remote package's product without importing it still is.
+    @Test func aCarthageFrameworkNamedAsARemotePackageIsStillAFramework() {
+        var package = FixturePackage.clean()
+        package.packages = [
+            PackageDependency(identity: "alamofire", location: "https://github.com/Alamofire/Alamofire"),
+            PackageDependency(
+                identity: "Alamofire", location: "Demos/Carthage/Build/iOS/Alamofire.framework",
+                products: ["Alamofire": ["Alamofire"]]),
+        ]
+        package.configuration.packages = [.init(package: "alamofire", category: .utility)]
+        package.add("ShopExample", .regular, "Demos/ShopExample", files: ["App.swift": "import SwiftUI\n"])
+        package.targets[package.targets.count - 1].productType = .application
+        package.addProduct("Alamofire", package: "Alamofire", to: "ShopExample")
+        package.addProduct("Alamofire", package: "alamofire", to: "Networking")
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "Networking depends on product Alamofire of alamofire, but no source file of Networking imports Alamofire"
+            ])
+    }
+
     /// GRDB's demo links the remote package GRDB.swift while its CocoaPods tests link the development pod GRDB.swift,
     /// whose podspec names the module GRDB: one node, whose pod's product has the module GRDB, imported and checked
     /// (not noted as an import of a module the check cannot place, as the guess GRDB_swift would have it).

@@ -25,6 +25,14 @@ extension Checker {
         }
     }
 
+    /// Whether `product` is linked from a prebuilt framework's file, by the package its entry names: a framework
+    /// may share its node with a remote package of the same name in another case (Carthage's `Alamofire.framework`
+    /// beside a manifest's `alamofire`), and is still linked without a manifest.
+    func linksAFrameworkFile(_ product: ProductDependency) -> Bool {
+        guard let package = product.package else { return false }
+        return graph.packages.contains { $0.identity == package && PrebuiltFramework.isFramework($0.location) }
+    }
+
     /// Whether the package node `node` is linked outside any package manifest, by a Podfile or as a prebuilt
     /// framework: nothing to import may be what it is for (Objective-C through a bridging header, resources), so an
     /// `unused-dependency` is not reported for it. Nor for a local package the run could not read, whose modules

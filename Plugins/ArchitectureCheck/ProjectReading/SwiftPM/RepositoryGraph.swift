@@ -65,6 +65,8 @@ public enum RepositoryGraph {
 
         var targets: [PackageTarget] = []
         var remote: [String: PackageDependency] = [:]
+        /// Prebuilt frameworks that share the node of a package of their name, by file.
+        var sharingFrameworks: [String: PackageDependency] = [:]
         let unreadableByIdentity = Dictionary(
             unreadable.map { ($0.identity, $0) }, uniquingKeysWith: { first, _ in first })
         let unreadableByDirectory = Dictionary(
@@ -205,7 +207,14 @@ public enum RepositoryGraph {
                     }
                     let product = framework.products?.keys.first ?? framework.identity
                     products.append(ProductDependency(name: product, package: node.identity))
-                    remote[node.identity.lowercased()] = remote[node.identity.lowercased()] ?? node
+                    // A framework named as a package already read (Carthage's `Alamofire.framework` beside a
+                    // manifest's remote `alamofire`) shares its node, and is kept after the packages, so that what
+                    // names the node finds the package and `unused-dependency` still knows the framework's products.
+                    if let named = remote[node.identity.lowercased()], !PrebuiltFramework.isFramework(named.location) {
+                        sharingFrameworks[node.location] = sharingFrameworks[node.location] ?? node
+                    } else {
+                        remote[node.identity.lowercased()] = remote[node.identity.lowercased()] ?? node
+                    }
                 }
                 for framework in target.linkedFrameworks {
                     linkFramework(PrebuiltFramework.dependency(at: framework))
@@ -235,7 +244,9 @@ public enum RepositoryGraph {
             }
         }
         return PackageGraph(
-            targets: targets, packages: remote.values.sorted { $0.identity < $1.identity },
+            targets: targets,
+            packages: remote.values.sorted { $0.identity < $1.identity }
+                + sharingFrameworks.values.sorted { $0.location < $1.location },
             unreadablePackages: unreadable, unreadableProjects: unreadableProjects)
     }
 

@@ -137,7 +137,7 @@ extension Checker {
             for product in target.products where !allowed.contains(product.name) {
                 guard let node = packageNodes[product.name], violatingEdges[Edge(target.name, node)] == nil,
                     !KnownPackages.isLinkOnly(product.name, inPackage: node),
-                    !isLinkedWithoutAManifest(node)
+                    !isLinkedWithoutAManifest(node), !linksAFrameworkFile(product)
                 else {
                     continue
                 }
