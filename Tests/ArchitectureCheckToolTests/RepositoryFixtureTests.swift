@@ -647,6 +647,66 @@ import Testing
             ))
     }
 
+    /// An app target mixing Swift and Objective-C uses a package product through its headers: its `.m` files
+    /// include `"MQTTSession.h"` from the product's include folder, which no file of the project is. The check
+    /// reads the Objective-C files' includes: a product their `#import <Module/...>` names is used, and while they
+    /// include a header neither the project nor the SDK has, the products are noted as not checked, not reported.
+    @Test func aMixedTargetsObjectiveCMayUseAProductThroughItsHeaders() async throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("mixed-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try CheckTool.write(
+            """
+            // !$*UTF8*$!
+            { objectVersion = 56; rootObject = R; objects = {
+            R = {isa = PBXProject; mainGroup = G; targets = (APP); packageReferences = (PM, PL); };
+            G = {isa = PBXGroup; children = (S1, M1, H1); path = Tracker; sourceTree = "<group>"; };
+            S1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = AppDelegate.swift; sourceTree = "<group>"; };
+            M1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.objc; path = Link.m; sourceTree = "<group>"; };
+            H1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.c.h; path = Link.h; sourceTree = "<group>"; };
+            PM = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/mqtt-client.git"; };
+            PL = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/confetti.git"; };
+            D1 = {isa = XCSwiftPackageProductDependency; package = PM; productName = MQTTClient; };
+            D2 = {isa = XCSwiftPackageProductDependency; package = PL; productName = Confetti; };
+            APP = {isa = PBXNativeTarget; name = Tracker; buildPhases = (SP); packageProductDependencies = (D1, D2); productType = "com.apple.product-type.application"; };
+            SP = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+            B1 = {isa = PBXBuildFile; fileRef = S1; };
+            B2 = {isa = PBXBuildFile; fileRef = M1; };
+            }; }
+
+            """, to: base + "/Tracker.xcodeproj/project.pbxproj")
+        try CheckTool.write("import UIKit\n", to: base + "/Tracker/AppDelegate.swift")
+        try CheckTool.write("#import <Foundation/Foundation.h>\n", to: base + "/Tracker/Link.h")
+        try CheckTool.write(
+            "#import \"Link.h\"\n#import \"Tracker-Swift.h\"\n// #import \"Confetti.h\"\n#import \"MQTTSession.h\"\n",
+            to: base + "/Tracker/Link.m")
+        try CheckTool.write(
+            #"{"rules": {"codeowners": false}, "packages": [{"package": "mqtt-client", "category": "sdk"}, "#
+                + #"{"package": "confetti", "category": "sdk"}]}"#, to: base + "/architecture.json")
+        let (status, output) = try await CheckTool.check(base)
+        #expect(status == 0)
+        #expect(
+            output == """
+                note: 2 dependencies were not checked for use, because the target's Objective-C includes headers \
+                that neither its project nor the SDK provides, which they may provide: Tracker links Confetti and \
+                MQTTClient and includes "MQTTSession.h" (Tracker/Link.m:4). To have them checked, include a \
+                product's header through its module (#import <Module/Header.h>, or @import Module;)
+                architecture check: 1 module, 2 remote packages, 2 edges, 0 errors (T s)
+
+                """)
+        try CheckTool.write(
+            "#import \"Link.h\"\n#import <MQTTClient/MQTTSession.h>\n#include <UIKit/UIKit.h>\n",
+            to: base + "/Tracker/Link.m")
+        let (headersPlaced, placed) = try await CheckTool.check(base)
+        #expect(headersPlaced == 1)
+        #expect(
+            placed.hasPrefix(
+                """
+                error: Tracker depends on product Confetti of confetti, but no source file of Tracker imports \
+                Confetti [unused-dependency]
+                """))
+        #expect(!placed.contains("MQTTClient"))
+    }
+
     /// A React Native or Flutter repository keeps its app in `ios/` and has no `Package.swift` at its root: the
     /// root is checked as a repository, `node_modules` left out.
     @Test func anAppProjectInASubfolderOfTheRoot() async throws {

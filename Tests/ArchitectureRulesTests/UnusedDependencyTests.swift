@@ -162,6 +162,7 @@ struct UnusedDependencyTests {
         package.files["Sources/Shop/Shop-Bridging-Header.h"] = oversized + "#import \"FMDB.h\"\n"
         #expect(package.check().diagnostics.filter { $0.rule == .unusedDependency }.isEmpty)
         package.files["Sources/Shop/Shop-Bridging-Header.h"] = "#import \"Other.h\"\n"
+        package.targets[shop].projectHeaders = ["Other.h"]
         #expect(
             package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
                 "Shop depends on product FMDB of fmdb, but no source file of Shop imports FMDB"

@@ -46,15 +46,19 @@ public struct ArchitectureReport: Sendable {
     /// The products Xcode targets link with no package reference that a package whose products the run does not
     /// know may provide, as one `note: ...` line (part of ``uncheckedImportNotes``).
     public var unknownPackageProductsNote: String?
+    /// The dependencies left unchecked for use because they may provide a header a target's Objective-C includes and
+    /// the check cannot place, as one `note: ...` line (part of ``uncheckedImportNotes``).
+    public var objectiveCIncludesNote: String?
 
     /// What the run left unchecked among the imports, one `note: ...` line for each reason: imports a product of
-    /// unknown modules may bring, products a package of unknown products may provide, and imports under `#if`
+    /// unknown modules may bring, products a package of unknown products may provide, dependencies that may provide a
+    /// header Objective-C includes, and imports under `#if`
     /// conditions it cannot decide without a build (with each import's place and condition). Shown even with `--quiet`, since each hides a finding the check could not make.
     public var uncheckedImportNotes: [String] {
         let undecided = undecidedImports.sorted { $0.key < $1.key }.flatMap { target, declarations in
             declarations.map { (target, $0) }
         }
-        var notes = [unknownProductImportsNote, unknownPackageProductsNote].compactMap { $0 }
+        var notes = [unknownProductImportsNote, unknownPackageProductsNote, objectiveCIncludesNote].compactMap { $0 }
         guard !undecided.isEmpty else { return notes }
         let count = undecided.count == 1 ? "1 import" : "\(undecided.count) imports"
         notes.append(

@@ -65,12 +65,16 @@ public struct PackageTarget: Codable, Hashable, Sendable {
     /// For an Xcode target: the clang modules the module maps on its search paths declare, which it imports without
     /// declaring anything. `nil` when none.
     public var searchPathModules: [String]?
-    /// For an Xcode target: its Objective-C sources (`.m`, `.mm`), relative to the package root; the modules they
-    /// import count as used by `unused-dependency`. `nil` when none.
-    public var objectiveCSources: [String]?
     /// The build-tool plugins the target applies (`plugins: [.plugin(name: "OpenAPIGenerator", ...)]`), whose
     /// generated sources the check does not see; `nil` when none.
     public var buildPlugins: [String]?
+    /// For an Xcode target: its Objective-C and C-family sources (`.m`, `.mm`, `.c`, `.cpp`), relative to the
+    /// package root, whose `#import` and `@import` lines count as uses by `unused-dependency`. `nil` when none.
+    public var objectiveCSources: [String]?
+    /// For an Xcode target with Objective-C sources or a bridging header: the file names of the headers its project
+    /// lists, which a quoted `#import` finds wherever they are in the project; a header not among them nor the SDK's
+    /// may be one a linked product provides. `nil` when none.
+    public var projectHeaders: [String]?
 
     /// Creates a target; `path` is normalised (no `./` prefix, no trailing slash).
     public init(
@@ -79,7 +83,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         productType: XcodeProductType? = nil, embeds: [String] = [], conditions: CompilationConditions? = nil,
         bundledProducts: [BundledProduct]? = nil, brought: [String: [String]]? = nil,
         linkedDynamically: [String]? = nil, bridgingHeader: String? = nil, buildPlugins: [String]? = nil,
-        searchPathModules: [String]? = nil, objectiveCSources: [String]? = nil
+        searchPathModules: [String]? = nil, objectiveCSources: [String]? = nil, projectHeaders: [String]? = nil
     ) {
         self.name = name
         self.kind = kind
@@ -99,6 +103,7 @@ public struct PackageTarget: Codable, Hashable, Sendable {
         self.buildPlugins = buildPlugins?.isEmpty == true ? nil : buildPlugins
         self.searchPathModules = searchPathModules?.isEmpty == true ? nil : searchPathModules
         self.objectiveCSources = objectiveCSources?.isEmpty == true ? nil : objectiveCSources
+        self.projectHeaders = projectHeaders?.isEmpty == true ? nil : projectHeaders
     }
 
     /// Decodes a target; every field but `name`, `kind` and `path` may be omitted.
@@ -122,7 +127,8 @@ public struct PackageTarget: Codable, Hashable, Sendable {
             bridgingHeader: try container.decodeIfPresent(String.self, forKey: .bridgingHeader),
             buildPlugins: try container.decodeIfPresent([String].self, forKey: .buildPlugins),
             searchPathModules: try container.decodeIfPresent([String].self, forKey: .searchPathModules),
-            objectiveCSources: try container.decodeIfPresent([String].self, forKey: .objectiveCSources)
+            objectiveCSources: try container.decodeIfPresent([String].self, forKey: .objectiveCSources),
+            projectHeaders: try container.decodeIfPresent([String].self, forKey: .projectHeaders)
         )
     }
 

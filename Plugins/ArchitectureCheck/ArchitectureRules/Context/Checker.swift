@@ -71,6 +71,12 @@ struct Checker {
     /// The modules each Xcode target's bridging header imports (``BridgingHeader``): its Swift code uses them, so
     /// they count as used by `unused-dependency`, and by no other rule.
     var bridgedModules: [String: Set<String>] = [:]
+    /// The includes of each Xcode target's Objective-C files and bridging header that name a header neither its
+    /// project, the SDK nor a module the check knows provides (``places(_:in:)``), each with its file: a product the
+    /// target links may provide it, so such products are not reported as unused (``objectiveCUndecided``).
+    var unplacedIncludes: [String: [(include: ObjectiveCInclude, file: String)]] = [:]
+    /// The dependencies of each target that ``unplacedIncludes`` leave undecided, in the order found.
+    var objectiveCUndecided: [String: [String]] = [:]
 
     init(graph: PackageGraph, configuration: ArchitectureConfiguration) {
         self.graph = graph

@@ -45,6 +45,20 @@ extension Checker {
         }
     }
 
+    /// Whether the check knows where the header an Objective-C include of `target` names comes from: an `@import`
+    /// names a module; a header its project lists (found through Xcode's header map wherever it is), or the header
+    /// Xcode generates for a Swift module (`App-Swift.h`); one that names an SDK module, a target's or a product's
+    /// (`<UIKit/UIKit.h>`, `"FMDB.h"`). Any other header (`"sodium.h"`, `<sqlite3.h>`) may be one a linked product
+    /// provides.
+    func places(_ include: ObjectiveCInclude, in target: PackageTarget) -> Bool {
+        guard let header = include.header, let name = header.split(separator: "/").last.map(String.init) else {
+            return true
+        }
+        if (target.projectHeaders ?? []).contains(name) || name.hasSuffix("-Swift.h") { return true }
+        return configuration.isPlatformModule(include.module) || moduleOwners[include.module] != nil
+            || productModules[include.module] != nil || (target.searchPathModules ?? []).contains(include.module)
+    }
+
     /// The module of the local target `name` when it has no Swift file (an Objective-C or C package target), else
     /// `nil`.
     func objectiveCModule(of name: String) -> String? {

@@ -31,15 +31,19 @@ public enum ArchitectureCheck {
         let unread = Set(scans.unreadable)
         checker.targetsWithUnreadSources = Set(
             graph.targets.filter { $0.sources.contains(where: unread.contains) }.map(\.name))
+        // What a target's Swift code sees through its bridging header, and what its Objective-C files include, are
+        // uses of its dependencies; an include the check cannot place may be a header a linked product provides.
         for target in graph.targets where !target.sources.isEmpty {
-            // What the bridging header and the Objective-C sources import, the target uses.
-            for file in (target.bridgingHeader.map { [$0] } ?? []) + (target.objectiveCSources ?? []) {
+            for file in [target.bridgingHeader].compactMap({ $0 }) + (target.objectiveCSources ?? []) {
                 guard let bytes = files.bytes(file, atMost: BridgingHeader.maximumFileSize) else {
                     checker.targetsWithUnreadSources.insert(target.name)
                     continue
                 }
-                checker.bridgedModules[target.name, default: []].formUnion(
-                    BridgingHeader.importedModules(in: String(decoding: bytes, as: UTF8.self)))
+                let includes = BridgingHeader.includes(in: String(decoding: bytes, as: UTF8.self))
+                checker.bridgedModules[target.name, default: []].formUnion(includes.map(\.module))
+                for include in includes where !checker.places(include, in: target) {
+                    checker.unplacedIncludes[target.name, default: []].append((include, file))
+                }
             }
         }
         checker.reExports = ReExports(
@@ -57,6 +61,7 @@ public enum ArchitectureCheck {
         report.notes = checker.notes
         report.unknownProductImportsNote = checker.unknownProductModulesNote()
         report.unknownPackageProductsNote = checker.unknownPackageProductsNote()
+        report.objectiveCIncludesNote = checker.objectiveCUndecidedNote()
         if let readme {
             report.diagnostics += ReadmeGraph.check(report, readmePath: readme, text: files.text(readme))
         }

@@ -240,7 +240,7 @@ public enum RepositoryGraph {
                         embeds: target.embeddedTargets.map { node($0, in: index) }, conditions: target.conditions,
                         bundledProducts: bundled, brought: brought, linkedDynamically: linkedDynamically,
                         bridgingHeader: target.bridgingHeader, searchPathModules: target.searchPathModules,
-                        objectiveCSources: target.objectiveCSources))
+                        objectiveCSources: target.objectiveCSources, projectHeaders: target.projectHeaders))
             }
         }
         return PackageGraph(

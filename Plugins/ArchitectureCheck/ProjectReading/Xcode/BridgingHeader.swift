@@ -10,21 +10,34 @@ public enum BridgingHeader {
     /// Comments are skipped.
     public static func importedModules(in text: String) -> [String] {
         var modules: [String] = []
-        for line in withoutComments(text).split(whereSeparator: \.isNewline) {
-            guard let module = importedModule(in: line.drop { $0 == " " || $0 == "\t" }), !module.isEmpty,
-                !modules.contains(module)
-            else { continue }
-            modules.append(module)
+        for include in includes(in: text) where !modules.contains(include.module) {
+            modules.append(include.module)
         }
         return modules
     }
 
-    /// The module one directive names, or `nil` when the line is not an import.
-    private static func importedModule(in line: Substring) -> String? {
+    /// Every `@import`, `#import` and `#include` line of an Objective-C or C file (a bridging header, a `.m`), in
+    /// order, with the module each names as ``importedModules(in:)`` says. Comments are skipped.
+    public static func includes(in text: String) -> [ObjectiveCInclude] {
+        var found: [ObjectiveCInclude] = []
+        let lines = withoutComments(text).split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+        for (index, line) in lines.enumerated() {
+            guard var include = include(in: line.drop { $0 == " " || $0 == "\t" }), !include.module.isEmpty else {
+                continue
+            }
+            include.line = index + 1
+            found.append(include)
+        }
+        return found
+    }
+
+    /// What one directive includes, or `nil` when the line is not an import.
+    private static func include(in line: Substring) -> ObjectiveCInclude? {
         if line.hasPrefix("@import") {
             let rest = line.dropFirst("@import".count)
             guard rest.first == " " || rest.first == "\t" else { return nil }
-            return String(rest.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+            let module = rest.drop { $0 == " " || $0 == "\t" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+            return ObjectiveCInclude(module: String(module), header: nil, isQuoted: false, line: 0)
         }
         guard line.hasPrefix("#") else { return nil }
         let directive = line.dropFirst().drop { $0 == " " || $0 == "\t" }
@@ -34,9 +47,15 @@ public enum BridgingHeader {
         guard let open = operand.first, open == "<" || open == "\"" else { return nil }
         let close: Character = open == "<" ? ">" : "\""
         let header = operand.dropFirst().prefix { $0 != close }
+        guard let module = importedModule(header: header, isQuoted: open == "\"") else { return nil }
+        return ObjectiveCInclude(module: module, header: String(header), isQuoted: open == "\"", line: 0)
+    }
+
+    /// The module a header names: the framework of `<FMDB/FMDB.h>`, else the base name of `FMDB.h`.
+    private static func importedModule(header: Substring, isQuoted: Bool) -> String? {
         let components = header.split(separator: "/")
         guard let first = components.first, let last = components.last else { return nil }
-        if open == "<" && components.count > 1 { return String(first) }
+        if !isQuoted && components.count > 1 { return String(first) }
         guard last.hasSuffix(".h") else { return nil }
         return String(last.dropLast(2))
     }
@@ -59,5 +78,26 @@ public enum BridgingHeader {
             }
         }
         return result
+    }
+}
+
+/// One `@import`, `#import` or `#include` line of an Objective-C or C file.
+public struct ObjectiveCInclude: Hashable, Sendable {
+    /// The module it names: `FMDB` for `@import FMDB;` and `#import <FMDB/FMDB.h>`, the header's base name for
+    /// `#import "FMDB.h"` (a product's umbrella header is named after it).
+    public var module: String
+    /// The header as written between the quotes or angle brackets (`FMDB/FMDB.h`, `sodium.h`); `nil` for `@import`.
+    public var header: String?
+    /// Whether the header is written in quotes.
+    public var isQuoted: Bool
+    /// The 1-based line.
+    public var line: Int
+
+    /// Creates the record of one include.
+    public init(module: String, header: String?, isQuoted: Bool, line: Int) {
+        self.module = module
+        self.header = header
+        self.isQuoted = isQuoted
+        self.line = line
     }
 }

@@ -63,8 +63,11 @@ public struct XcodeTarget: Hashable, Sendable {
     /// (`HEADER_SEARCH_PATHS`, `USER_HEADER_SEARCH_PATHS`, `SWIFT_INCLUDE_PATHS` of its default configuration; a
     /// path ending in `/**` searched below it too): its Swift code imports them without linking anything.
     public var searchPathModules: [String]
-    /// Its Objective-C sources (`.m`, `.mm`), relative to the repository root: the modules they import are used.
+    /// Its Objective-C and C-family sources (`.m`, `.mm`, `.c`, `.cpp`), relative to the repository root, sorted.
     public var objectiveCSources: [String]
+    /// When it has Objective-C sources or a bridging header: the file names of the headers its project lists
+    /// (`Connection.h`), which a quoted `#import` finds through Xcode's header map wherever they are in the project.
+    public var projectHeaders: [String]
 
     /// Creates a target.
     public init(
@@ -72,7 +75,7 @@ public struct XcodeTarget: Hashable, Sendable {
         sources: [String] = [], dependencies: [String] = [], embeddedTargets: [String] = [],
         packageProducts: [XcodePackageProduct] = [], linkedFrameworks: [String] = [],
         builtFrameworks: [String] = [], conditions: CompilationConditions? = nil, bridgingHeader: String? = nil,
-        searchPathModules: [String] = [], objectiveCSources: [String] = []
+        searchPathModules: [String] = [], objectiveCSources: [String] = [], projectHeaders: [String] = []
     ) {
         self.name = name
         self.productType = productType
@@ -88,6 +91,7 @@ public struct XcodeTarget: Hashable, Sendable {
         self.bridgingHeader = bridgingHeader
         self.searchPathModules = searchPathModules
         self.objectiveCSources = objectiveCSources
+        self.projectHeaders = projectHeaders
     }
 }
 
@@ -210,6 +214,8 @@ private struct XcodeProjectReader {
     /// The native targets that build a module (or an app): a dependency on any other target (an aggregate target
     /// that runs scripts, a resource bundle) is not an edge.
     var moduleIDs: Set<String> = []
+    /// The headers of the project, once ``headerNames()`` has read them.
+    var projectHeaders: [String]?
 
     init(path: String, files: XcodeProject.Files) {
         self.path = path
@@ -360,6 +366,7 @@ private struct XcodeProjectReader {
         // of its groups (Gifski's app: Gifski/ and its synchronized Gifski/Crop/) is where all its files are.
         let folder = sources.isEmpty ? synchronized.firstFolder : nil
         sources += synchronized.sources
+        otherSources += synchronized.objectiveC
         var dependencies: [String] = []
         for dependencyID in ids(target["dependencies"]) {
             guard let dependency = objects[dependencyID] else { continue }
@@ -408,6 +415,8 @@ private struct XcodeProjectReader {
         }
         let moduleName = XcodeConfigurationFile.moduleName(settings: settings, targetName: name)
         let sortedSources = unique(sources).sorted()
+        let objectiveCSources = unique(otherSources.filter(Self.isObjectiveCSource)).sorted()
+        let header = bridgingHeader(settings: settings, targetName: name)
         return XcodeTarget(
             name: name, productType: type, moduleName: moduleName == ModuleName.of(name) ? nil : moduleName,
             directory: folder ?? commonDirectory(of: sortedSources) ?? commonDirectory(
@@ -415,10 +424,42 @@ private struct XcodeProjectReader {
                 ?? projectDirectory,
             sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
             packageProducts: products, linkedFrameworks: unique(frameworks), builtFrameworks: unique(builtFrameworks),
-            conditions: compilationConditions(of: id),
-            bridgingHeader: bridgingHeader(settings: settings, targetName: name),
+            conditions: compilationConditions(of: id), bridgingHeader: header,
             searchPathModules: searchPathModules(settings: settings, targetName: name),
-            objectiveCSources: unique(otherSources.filter { $0.hasSuffix(".m") || $0.hasSuffix(".mm") }).sorted())
+            objectiveCSources: objectiveCSources,
+            projectHeaders: objectiveCSources.isEmpty && header == nil ? [] : headerNames())
+    }
+
+    /// Whether a compiled file is Objective-C or of the C family, whose `#import` and `@import` lines use modules.
+    static func isObjectiveCSource(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: ".") else { return false }
+        return ["m", "mm", "c", "cc", "cpp", "cxx"].contains(name[name.index(after: dot)...].lowercased())
+    }
+
+    /// The file names of the headers the project refers to or holds in its synchronized folders, sorted, each once
+    /// (read once a project).
+    mutating func headerNames() -> [String] {
+        if let projectHeaders { return projectHeaders }
+        func isHeader(_ name: Substring) -> Bool { [".h", ".hh", ".hpp"].contains { name.hasSuffix($0) } }
+        var names: Set<String> = []
+        for (id, object) in objects.sorted(by: { $0.key < $1.key }) {
+            switch object["isa"]?.string {
+            case "PBXFileReference":
+                guard let name = object["path"]?.string?.split(separator: "/").last, isHeader(name) else { continue }
+                names.insert(String(name))
+            case "PBXFileSystemSynchronizedRootGroup":
+                guard let folder = location(of: id) else { continue }
+                for file in files.list(folder) {
+                    guard let name = file.split(separator: "/").last, isHeader(name) else { continue }
+                    names.insert(String(name))
+                }
+            default:
+                continue
+            }
+        }
+        projectHeaders = names.sorted()
+        return projectHeaders ?? []
     }
 
     /// The target's `SWIFT_OBJC_BRIDGING_HEADER`, relative to the repository root: the setting is relative to the
@@ -624,8 +665,11 @@ private struct XcodeProjectReader {
     /// The Swift files of the target's synchronized folders minus its membership exceptions, plus the files other
     /// folders' exception sets add to it (an exception set for a target that does not hold the folder lists the
     /// files it takes from it).
-    mutating func synchronizedSources(of id: String, groups: [String]) -> (sources: [String], firstFolder: String?) {
+    mutating func synchronizedSources(
+        of id: String, groups: [String]
+    ) -> (sources: [String], objectiveC: [String], firstFolder: String?) {
         var sources: [String] = []
+        var objectiveC: [String] = []
         var firstFolder: String?
         for (groupID, group) in objects.sorted(by: { $0.key < $1.key })
         where group["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" {
@@ -638,13 +682,16 @@ private struct XcodeProjectReader {
             func isListed(_ file: String) -> Bool {
                 exceptions.contains { file == $0 || file.hasPrefix($0 + "/") }
             }
-            for file in files.list(folder)
-            where file.hasSuffix(".swift") && !DocumentationCatalog.contains(file) && isListed(file) != holds {
-                sources.append(joinPath(folder, file))
+            for file in files.list(folder) where !DocumentationCatalog.contains(file) && isListed(file) != holds {
+                if file.hasSuffix(".swift") {
+                    sources.append(joinPath(folder, file))
+                } else if Self.isObjectiveCSource(file) {
+                    objectiveC.append(joinPath(folder, file))
+                }
             }
         }
         if let first = groups.first, let folder = location(of: first) { firstFolder = folder }
-        return (sources, firstFolder)
+        return (sources, objectiveC, firstFolder)
     }
 
     func isSwiftFile(_ reference: String) -> Bool {

@@ -37,8 +37,10 @@ extension Checker {
     /// target's dynamic library product that another of its dependencies links (linked so that Xcode embeds it),
     /// what `linkOnly` allows, and a dependency through which an Xcode target reaches a package product whose module
     /// it imports. A module that an Xcode target's bridging header or Objective-C sources import (`@import FMDB;`,
-    /// `#import <FMDB/FMDB.h>`, `#import "FMDB.h"`) counts as imported. Nor is an Xcode unit-test bundle's
-    /// dependency whose module the target it imports (its host app, `@testable import`) or one beneath imports: loading
+    /// `#import <FMDB/FMDB.h>`, `#import "FMDB.h"`) counts as imported; while they include a header that neither the
+    /// project, the SDK nor a known module provides (`"sodium.h"`), a product, or an Objective-C package target, that
+    /// may provide it is noted as not checked (``objectiveCUndecidedNote()``), not reported. Nor is an Xcode
+    /// unit-test bundle's dependency whose module the target it imports (its host app, `@testable import`) or one beneath imports: loading
     /// the app's module needs the module maps of the Objective-C modules under it. A
     /// system library counts as used when its module map's module is imported; an import inside any `#if` branch
     /// counts, and so do an import of a module that re-exports the dependency (`@_exported import`), whose
@@ -72,6 +74,11 @@ extension Checker {
                             ?? false
                 }
             }
+            /// Whether a dependency whose Objective-C modules are `modules` may provide a header the target's
+            /// Objective-C includes and the check cannot place.
+            func mayProvideAnUnplacedHeader(_ modules: [String]) -> Bool {
+                !modules.isEmpty && unplacedIncludes[target.name] != nil
+            }
             let allowed = configuration.linkOnlyDependencies(of: target.name)
             let fix =
                 "if \(target.name) needs it only to link, add it to \"linkOnly\": {\"\(target.name)\": [...]} "
@@ -92,6 +99,10 @@ extension Checker {
                 let reach = reExports.reach(of: modules, through: declarations)
                 if case .throughReExport = reach { continue }
                 if bringsAnImport(modules) || importsWhatItBrings(product.targets) { continue }
+                if mayProvideAnUnplacedHeader(product.targets.compactMap { objectiveCModule(of: $0) }) {
+                    objectiveCUndecided[target.name, default: []].append(product.name)
+                    continue
+                }
                 let removal =
                     target.productType == nil
                     ? "remove .product(name: \"\(product.name)\", ...) from the dependencies of \(target.name) in "
@@ -126,6 +137,10 @@ extension Checker {
                 {
                     continue
                 }
+                if mayProvideAnUnplacedHeader(objectiveCModule(of: dependency).map { [$0] } ?? []) {
+                    objectiveCUndecided[target.name, default: []].append(dependency)
+                    continue
+                }
                 add(
                     .unusedDependency, target.name,
                     "\(target.name) depends on \(dependency), but no source file of \(target.name) imports "
@@ -156,6 +171,11 @@ extension Checker {
                 let reach = reExports.reach(of: modules, through: declarations)
                 if case .throughReExport = reach { continue }
                 if bringsAnImport(modules) { continue }
+                // A product's headers are not known: any of them may be one the Objective-C includes.
+                if mayProvideAnUnplacedHeader(modules) {
+                    objectiveCUndecided[target.name, default: []].append(product.name)
+                    continue
+                }
                 add(
                     .unusedDependency, target.name,
                     "\(target.name) depends on product \(product.name) of \(node), but no source file of "
@@ -167,6 +187,24 @@ extension Checker {
                     subject: "\(target.name) -> \(product.name)")
             }
         }
+    }
+
+    /// `note: 2 dependencies were not checked for use, …`: those ``objectiveCUndecided`` left undecided, with the
+    /// includes that did, up to three a target.
+    func objectiveCUndecidedNote() -> String? {
+        let undecided = sortedTargets.compactMap { target in objectiveCUndecided[target.name].map { (target, $0) } }
+        guard !undecided.isEmpty else { return nil }
+        let count = undecided.map(\.1.count).reduce(0, +)
+        let parts = undecided.map { target, dependencies in
+            let includes = unplacedIncludes[target.name] ?? []
+            var shown = includes.prefix(3).map { "\"\($0.include.header ?? "")\" (\($0.file):\($0.include.line))" }
+            if includes.count > 3 { shown.append("\(includes.count - 3) more") }
+            return "\(target.name) links \(dependencies.sorted().joinedInProse()) and includes \(shown.joinedInProse())"
+        }
+        return "note: \(count) \(count == 1 ? "dependency was" : "dependencies were") not checked for use, because "
+            + "the target's Objective-C includes headers that neither its project nor the SDK provides, which "
+            + "\(count == 1 ? "it" : "they") may provide: \(parts.joined(separator: "; ")). To have them checked, "
+            + "include a product's header through its module (#import <Module/Header.h>, or @import Module;)"
     }
 
     /// `; TrailsFeature re-exports it, but MapFeature imports only struct TrailsFeature.TrailList, which
