@@ -74,6 +74,32 @@ import Testing
         #expect(output.contains("error: Storefront imports CTax, which is neither"))
     }
 
+    /// Carthage's way for a test bundle or a framework: `FRAMEWORK_SEARCH_PATHS` holds `Carthage/Build/<platform>`
+    /// (often for one SDK only) and the import links itself. The frameworks the Cartfile resolves are on the
+    /// target's search path, built or not: importing one is no undeclared import. A module nothing resolves still is.
+    @Test func anXcodeTargetMayImportACarthageFrameworkOnItsFrameworkSearchPath() async throws {
+        let copy = try CheckTool.copy("XcodeAppPackages")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try CheckTool.write(
+            "github \"example/TinyGraphs\" \"4.1.0\"\ngithub \"example/swift-markdown\" \"0.3.0\"\n",
+            to: copy + "/Cartfile.resolved")
+        try CheckTool.edit(
+            copy + "/Storefront/Support/PriceText.swift", replacing: "import Foundation\n",
+            with: "import Foundation\nimport Sparkline\nimport TinyGraphs\n")
+        try CheckTool.edit(
+            copy + "/Storefront.xcodeproj/project.pbxproj",
+            replacing: "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.storefront\";",
+            with: "\"FRAMEWORK_SEARCH_PATHS[sdk=iphone*]\" = (\"$(inherited)\", \"$(SRCROOT)/Carthage/Build/iOS\");\n"
+                + "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.storefront\";")
+        try CheckTool.edit(
+            copy + "/architecture.json", replacing: "\"category\": \"utility\"}",
+            with: "\"category\": \"utility\", \"products\": {\"Kingfisher\": [\"Kingfisher\"]}}")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(!output.contains("imports TinyGraphs"))
+        #expect(output.contains("error: Storefront imports Sparkline, which is neither"))
+    }
+
     /// A module an Xcode target's Objective-C sources import (`@import DesignSystem;` in a test bundle's `.m`, as
     /// sentry-cocoa's profiler tests import their test utilities) is used: that dependency is no unused one.
     @Test func aModuleTheObjectiveCSourcesImportIsUsed() async throws {

@@ -59,9 +59,10 @@ public struct XcodeTarget: Hashable, Sendable {
     /// The Objective-C header its Swift code sees (`SWIFT_OBJC_BRIDGING_HEADER` of its default configuration),
     /// relative to the repository root; `nil` when it has none or the setting needs a value the check does not know.
     public var bridgingHeader: String?
-    /// The clang modules declared by the module maps on its search paths in the repository
-    /// (`HEADER_SEARCH_PATHS`, `USER_HEADER_SEARCH_PATHS`, `SWIFT_INCLUDE_PATHS` of its default configuration; a
-    /// path ending in `/**` searched below it too): its Swift code imports them without linking anything.
+    /// The modules on its search paths in the repository: those the module maps on `HEADER_SEARCH_PATHS`,
+    /// `USER_HEADER_SEARCH_PATHS` and `SWIFT_INCLUDE_PATHS` declare (a path ending in `/**` searched below it too),
+    /// and the frameworks on `FRAMEWORK_SEARCH_PATHS` (Carthage's, by its Cartfile), of its default configuration:
+    /// its Swift code imports them without linking anything.
     public var searchPathModules: [String]
     /// Its Objective-C and C-family sources (`.m`, `.mm`, `.c`, `.cpp`), relative to the repository root, sorted.
     public var objectiveCSources: [String]
@@ -425,7 +426,8 @@ private struct XcodeProjectReader {
             sources: sortedSources, dependencies: dependencyNames, embeddedTargets: embeddedNames,
             packageProducts: products, linkedFrameworks: unique(frameworks), builtFrameworks: unique(builtFrameworks),
             conditions: compilationConditions(of: id), bridgingHeader: header,
-            searchPathModules: searchPathModules(settings: settings, targetName: name),
+            searchPathModules: searchPathModules(
+                settings: settings, targetName: name, conditional: conditionalSearchPaths(of: id)),
             objectiveCSources: objectiveCSources,
             projectHeaders: objectiveCSources.isEmpty && header == nil ? [] : headerNames())
     }
@@ -475,18 +477,22 @@ private struct XcodeProjectReader {
         return joinPath(sourceRoot, expanded)
     }
 
-    /// The clang modules the module maps on the target's search paths declare: each path of `HEADER_SEARCH_PATHS`,
-    /// `USER_HEADER_SEARCH_PATHS` and `SWIFT_INCLUDE_PATHS` that lies in the repository (relative to the project's
-    /// folder, `$(SRCROOT)`, `$(PROJECT_DIR)`), its `module.modulemap`, and for a path ending in `/**` every one
-    /// below it. A path that needs a value the check does not know, or leaves the repository, is skipped.
-    mutating func searchPathModules(settings: [String: String], targetName: String) -> [String] {
+    /// The modules on the target's search paths: for each path of `HEADER_SEARCH_PATHS`, `USER_HEADER_SEARCH_PATHS`
+    /// and `SWIFT_INCLUDE_PATHS` that lies in the repository (relative to the project's folder, `$(SRCROOT)`,
+    /// `$(PROJECT_DIR)`), what its `module.modulemap` declares, and for a path ending in `/**` every one below it;
+    /// for each of `FRAMEWORK_SEARCH_PATHS`, its ``frameworks(in:)``. `conditional` adds the values set for some
+    /// SDKs only. A path that needs a value the check does not know, or leaves the repository, is skipped.
+    mutating func searchPathModules(
+        settings: [String: String], targetName: String, conditional: [String: String] = [:]
+    ) -> [String] {
         var known = settings
         for folder in ["SRCROOT", "PROJECT_DIR", "SOURCE_ROOT"] { known[folder] = "." }
         known["TARGET_NAME"] = targetName
         known["PROJECT_NAME"] = String((path.split(separator: "/").last ?? "").dropLast(".xcodeproj".count))
         var modules: [String] = []
-        for key in ["HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS", "SWIFT_INCLUDE_PATHS"] {
-            for word in (settings[key] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" }) {
+        for key in Self.searchPathSettings {
+            let value = [settings[key], conditional[key]].compactMap { $0 }.joined(separator: " ")
+            for word in value.split(whereSeparator: { $0 == " " || $0 == "\t" }) {
                 let entry = word.filter { $0 != "\"" }
                 guard !entry.isEmpty, !entry.contains("inherited"),
                     let expanded = XcodeConfigurationFile.expand(entry, settings: known, depth: 0), !expanded.isEmpty
@@ -494,10 +500,78 @@ private struct XcodeProjectReader {
                 let recursive = expanded.hasSuffix("/**")
                 let folder = joinPath(sourceRoot, recursive ? String(expanded.dropLast(3)) : expanded)
                 guard !folder.hasPrefix("/"), !folder.hasPrefix(".."), !folder.isEmpty || recursive else { continue }
-                modules += modulesDeclared(in: folder, recursive: recursive)
+                modules +=
+                    key == "FRAMEWORK_SEARCH_PATHS"
+                    ? frameworks(in: folder) : modulesDeclared(in: folder, recursive: recursive)
             }
         }
         return unique(modules)
+    }
+
+    /// The settings whose paths the target's imports are looked for in.
+    static let searchPathSettings = [
+        "HEADER_SEARCH_PATHS", "USER_HEADER_SEARCH_PATHS", "SWIFT_INCLUDE_PATHS", "FRAMEWORK_SEARCH_PATHS",
+    ]
+
+    /// The search paths the target's default configuration (and the project's of that name) sets for some SDKs or
+    /// architectures only (`"FRAMEWORK_SEARCH_PATHS[sdk=iphone*]"`, as Carthage's instructions write them), by
+    /// setting, all conditions together.
+    func conditionalSearchPaths(of id: String) -> [String: String] {
+        let target = defaultConfiguration(of: id)
+        let name = target?["name"]?.string
+        let project = configurations(of: projectID).first { $0["name"]?.string == name }
+        var paths: [String: String] = [:]
+        for configuration in [project, target].compactMap({ $0 }) {
+            for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] where key.contains("[") {
+                let setting = String(key.prefix { $0 != "[" })
+                guard Self.searchPathSettings.contains(setting),
+                    let words = value.string ?? value.array.map({ $0.compactMap(\.string).joined(separator: " ") })
+                else { continue }
+                paths[setting] = [paths[setting], words].compactMap { $0 }.joined(separator: " ")
+            }
+        }
+        return paths
+    }
+
+    /// The modules of the frameworks in `folder`, a framework search path: the `.framework` and `.xcframework`
+    /// bundles in it, and for a folder of Carthage's build (`Carthage/Build/iOS`), built or not yet, the
+    /// repositories its `Cartfile.resolved` (or `Cartfile`, `Cartfile.private`) names, each building a framework of
+    /// its name.
+    mutating func frameworks(in folder: String) -> [String] {
+        let key = folder + "/*.framework"
+        if let known = searchPathFolders[key] { return known }
+        var names: [String] = []
+        for file in files.list(folder) {
+            guard let bundle = file.split(separator: "/").first,
+                let ext = [".xcframework", ".framework"].first(where: bundle.hasSuffix)
+            else { continue }
+            names.append(String(bundle.dropLast(ext.count)))
+        }
+        if let range = folder.range(of: "Carthage/Build"),
+            range.lowerBound == folder.startIndex || folder[folder.index(before: range.lowerBound)] == "/"
+        {
+            let root = String(folder[..<range.lowerBound])
+            for cartfile in ["Cartfile.resolved", "Cartfile", "Cartfile.private"] {
+                guard let bytes = files.read(root + cartfile) else { continue }
+                names += Self.cartfileRepositories(String(decoding: bytes, as: UTF8.self))
+            }
+        }
+        let modules = unique(names.map(ModuleName.of))
+        searchPathFolders[key] = modules
+        return modules
+    }
+
+    /// The repositories a Cartfile names (`github "Alamofire/Alamofire" ~> 5.0`, `git "https://…/Moya.git"`), by
+    /// their last path component without `.git`; binary entries are left out.
+    static func cartfileRepositories(_ text: String) -> [String] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let words = line.split(separator: " ", maxSplits: 2)
+            guard words.count >= 2, words[0] == "github" || words[0] == "git" else { return nil }
+            let source = words[1].filter { $0 != "\"" }
+            var name = source.split(separator: "/").last.map(String.init) ?? ""
+            if name.hasSuffix(".git") { name.removeLast(4) }
+            return name.isEmpty ? nil : name
+        }
     }
 
     /// The modules the `module.modulemap` of `folder` declares, or every one below it when `recursive`.
