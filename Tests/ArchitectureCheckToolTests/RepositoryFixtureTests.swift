@@ -733,6 +733,59 @@ import Testing
         #expect(!placed.contains("MQTTClient"))
     }
 
+    /// A React Native app's Podfile declares its pods through `use_react_native!`, Ruby from `node_modules` that
+    /// the check does not run, so no `pod` line names React; Podfile.lock has them. The pods the lock resolved that
+    /// no block's pods bring are linked into the targets of the blocks that call such Ruby, so the app's
+    /// `import React` is not reported as provided by nothing it links.
+    @Test func podsThatRubyTheCheckDoesNotRunDeclaresComeFromTheLock() async throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("rn-pods-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try CheckTool.write(
+            """
+            // !$*UTF8*$!
+            { objectVersion = 56; rootObject = R; objects = {
+            R = {isa = PBXProject; mainGroup = G; targets = (APP); };
+            G = {isa = PBXGroup; children = (S1); path = Courier; sourceTree = "<group>"; };
+            S1 = {isa = PBXFileReference; lastKnownFileType = sourcecode.swift; path = Bridge.swift; sourceTree = "<group>"; };
+            APP = {isa = PBXNativeTarget; name = Courier; buildPhases = (SP); productType = "com.apple.product-type.application"; };
+            SP = {isa = PBXSourcesBuildPhase; files = (B1); };
+            B1 = {isa = PBXBuildFile; fileRef = S1; };
+            }; }
+
+            """, to: base + "/ios/Courier.xcodeproj/project.pbxproj")
+        try CheckTool.write("{}\n", to: base + "/package.json")
+        try CheckTool.write("import UIKit\nimport React.RCTBridgeModule\n", to: base + "/ios/Courier/Bridge.swift")
+        try CheckTool.write(
+            """
+            require_relative '../node_modules/react-native/scripts/react_native_pods'
+            platform :ios, '15.0'
+            target 'Courier' do
+              config = use_native_modules!
+              use_react_native!(:path => config[:reactNativePath])
+            end
+
+            """, to: base + "/ios/Podfile")
+        try CheckTool.write(
+            """
+            PODS:
+              - React (0.74.0):
+                - React-Core (= 0.74.0)
+              - React-Core (0.74.0)
+
+            DEPENDENCIES:
+              - React (from `../node_modules/react-native/`)
+
+            COCOAPODS: 1.15.2
+
+            """, to: base + "/ios/Podfile.lock")
+        try CheckTool.write(
+            #"{"rules": {"codeowners": false}}"#,
+            to: base + "/architecture.json")
+        let (status, output) = try await CheckTool.check(base)
+        #expect(status == 0)
+        #expect(output == "architecture check: 1 module, 2 pods, 2 edges, 0 errors (T s)\n")
+    }
+
     /// A React Native or Flutter repository keeps its app in `ios/` and has no `Package.swift` at its root: the
     /// root is checked as a repository, `node_modules` left out.
     @Test func anAppProjectInASubfolderOfTheRoot() async throws {

@@ -21,6 +21,57 @@ import Testing
         podfile.blocks.first { $0.name == target }?.pods.map(\.name) ?? []
     }
 
+    /// A React Native Podfile declares most pods through Ruby from `node_modules` (`use_react_native!`,
+    /// `config = use_native_modules!`), which the check does not run: each block records the first such call it
+    /// makes or inherits, through a def or from the top level, while the DSL's own words, Ruby's keywords,
+    /// assignments of values and variable reads are no such call.
+    @Test func aCallOfRubyTheCheckDoesNotRunMayDeclarePods() throws {
+        let podfile = try parse(
+            """
+            require_relative '../node_modules/react-native/scripts/react_native_pods'
+            platform :ios, '15.0'
+            install! 'cocoapods', :deterministic_uuids => false
+            $StaticFramework = true
+            def shared_pods
+              pod 'Charts'
+            end
+            target 'Tracker' do
+              shared_pods
+              use_frameworks! :linkage => :static
+              flags = nil
+              if ENV['CI']
+                pod 'Sentry'
+              else
+                pod 'Lumberjack'
+              end
+              target 'TrackerTests' do
+                inherit! :search_paths
+              end
+            end
+            def all_pods
+              config = use_native_modules!
+              use_react_native!(
+                :path => config[:reactNativePath],
+                :hermes_enabled => true
+              )
+            end
+            abstract_target 'Shared' do
+              all_pods
+              target 'Courier'
+              target 'Lonely' do
+                inherit! :none
+              end
+            end
+            post_install do |installer|
+              react_native_post_install(installer)
+            end
+            """)
+        #expect(podfile.blocks.map(\.unreadCall) == [nil, nil, 22, 22, nil])
+        #expect(pods(podfile, "Tracker") == ["Charts", "Sentry", "Lumberjack"])
+        let topLevel = try parse("use_expo_modules!\ntarget 'App' do\nend\n")
+        #expect(topLevel.blocks.map(\.unreadCall) == [1])
+    }
+
     @Test func nestedAndAbstractTargetsInheritTheirOuterBlocksPods() throws {
         let podfile = try parse(
             """

@@ -8,7 +8,9 @@ public import ModuleGraph
 /// projects in its own directory (of every project when it has none beside it), or of the block's `project`. Where a
 /// `Podfile.lock` lies beside it, the pods it resolves for a block's pods are linked too: CocoaPods links a pod's
 /// dependencies into the same target and puts them on its search paths, so importing one compiles and is not
-/// reported (as an Xcode target may import a module of a product it links through another). A pod's module is
+/// reported (as an Xcode target may import a module of a product it links through another). A block that calls Ruby
+/// the check does not run (``Podfile/TargetBlock/unreadCall``) gets the pods the lock resolved that no block's pods
+/// bring, since that Ruby may have declared them. A pod's module is
 /// ``PodModule``'s; a `"products"` map in the pod's `"packages"` entry of the configuration wins over it.
 public enum CocoaPods {
     /// The graph with the pods of every Podfile found through `files` (paths relative to the repository root).
@@ -26,6 +28,13 @@ public enum CocoaPods {
                 try PodfileLock.parse(bytes, file: lockPath)
             }
             let beside = Set(origins.filter { $0.directory == directory }.map(\.manifest))
+            // The pods the lock resolved that no block's pods bring: Ruby the check does not run declared them (React
+            // Native's `use_react_native!`), for the blocks that call such Ruby.
+            var unlisted: [String] = []
+            if let lock {
+                let brought = Set(parsed.blocks.flatMap { lock.closure(of: $0.pods.map(\.name)).keys })
+                unlisted = lock.dependencies.keys.filter { !brought.contains($0) }.sorted()
+            }
             var sources: [String: PodSource] = [:]
             var blocks: [String: String] = [:]
             for block in parsed.blocks where !block.isAbstract {
@@ -44,7 +53,16 @@ public enum CocoaPods {
                             ?? (beside.isEmpty || beside.contains(origin.manifest))
                     else { continue }
                     blocks[target.name] = "target '\(block.name)' (\(podfile):\(block.line))"
-                    for (pod, how) in links(of: block, lock: lock, podfile: podfile, lockPath: lockPath) {
+                    var linked = links(of: block, lock: lock, podfile: podfile, lockPath: lockPath)
+                    if let call = block.unreadCall {
+                        linked += unlisted.map { pod in
+                            (
+                                pod,
+                                "a pod of \(lockPath) that Ruby the check does not run may declare (\(podfile):\(call))"
+                            )
+                        }
+                    }
+                    for (pod, how) in linked {
                         sources[pod, default: PodSource(podfile: podfile, isDeclared: false)].targets[target.name] = how
                         if let declared = block.pods.first(where: { $0.name == pod }) {
                             sources[pod]?.isDeclared = true

@@ -10,6 +10,8 @@ public import ModuleGraph
 /// `def name … end` whose pods a block takes in by calling `name`, with quoted arguments for the def's parameters
 /// (`def local_pod(name)` … `pod name, :path => …` … `local_pod 'Core'`), and loops over a list of names written in
 /// the Podfile (`%w[App Widget].each do |t|`, or a name assigned such a list), whose body is read once per name.
+/// A call of a method that is neither the DSL's nor defined in the Podfile (`use_react_native!`) is Ruby the check
+/// does not run, which may declare pods: the block records it (``TargetBlock/unreadCall``).
 /// Other Ruby is skipped: `post_install do …
 /// end` and any other `do`, `if`, `unless`, `case`, `def`, `class` or `module` block only has to be closed.
 public struct Podfile: Sendable, Equatable {
@@ -62,6 +64,22 @@ public struct Podfile: Sendable, Equatable {
         public var project: String?
         /// Its pods, its own and those it inherits, each once, in the order they are declared.
         public var pods: [LinkedPod]
+        /// The line of the first call it makes, or inherits, of a method that is neither the Podfile DSL's nor
+        /// defined in the Podfile (`use_react_native!`, `use_expo_modules!`, from a file the Podfile requires): Ruby
+        /// the check does not run, which may declare pods of its own. `nil` when none.
+        public var unreadCall: Int?
+
+        /// Creates a block.
+        public init(
+            name: String, line: Int, isAbstract: Bool, project: String?, pods: [LinkedPod], unreadCall: Int? = nil
+        ) {
+            self.name = name
+            self.line = line
+            self.isAbstract = isAbstract
+            self.project = project
+            self.pods = pods
+            self.unreadCall = unreadCall
+        }
     }
 
     /// Every block, in the order they open.
@@ -122,6 +140,8 @@ extension Podfile {
         /// For a `def`: its parameters, and its pods named by one of them (`pod name`), by parameter index.
         var parameters: [String] = []
         var parameterPods: [(parameter: Int, line: Int)] = []
+        /// The line of the first call in this scope of Ruby the check does not run (``TargetBlock/unreadCall``).
+        var unreadCall: Int?
     }
 
     /// A `def`'s pods: those it names, and those named by its arguments.
@@ -129,6 +149,7 @@ extension Podfile {
         var parameters: [String]
         var pods: [LinkedPod]
         var parameterPods: [(parameter: Int, line: Int)]
+        var unreadCall: Int?
 
         /// The pods a call with `arguments` (the quoted values, in order) declares; an argument that is not quoted
         /// names no pod.
@@ -152,6 +173,8 @@ extension Podfile {
         var blocks: [TargetBlock] = []
         /// Per block: its own pods, the block around it (`nil`: the top level) and its `inherit!`.
         var ownPods: [[LinkedPod]] = []
+        /// Per block: the line of its own first call of Ruby the check does not run.
+        var ownUnreadCalls: [Int?] = []
         var parents: [Int?] = []
         var inheritances: [Inheritance] = []
         /// `def name … end`: name -> the pods it declares.
@@ -233,6 +256,7 @@ extension Podfile {
                         name: name, line: number, isAbstract: keyword.text != "target",
                         project: scopes.last?.project, pods: []))
                 ownPods.append([])
+                ownUnreadCalls.append(nil)
                 parents.append(outer?.block)
                 inheritances.append(.complete)
                 if !words.opensBlock {
@@ -287,6 +311,7 @@ extension Podfile {
                     scopes[scopes.count - 1].pods += definition.pods(arguments: arguments).map {
                         LinkedPod(name: $0.name, line: $0.line, block: block)
                     }
+                    if let call = definition.unreadCall { noteUnreadCall(call) }
                     // A def calling another def with its own parameters passes them on.
                     let parameters = scopes[scopes.count - 1].parameters
                     for entry in definition.parameterPods where entry.parameter + 1 < words.count {
@@ -299,9 +324,27 @@ extension Podfile {
                     scopes.append(Scope(kind: .code, name: keyword.text, line: number))
                 } else if words.assignsConditional {
                     scopes.append(Scope(kind: .other, name: words.words[2].text, line: number))
+                } else if let called = words.calledMethod, definitions[called] == nil,
+                    !Self.declaresNoPods.contains(called)
+                {
+                    noteUnreadCall(number)
                 }
             }
         }
+
+        /// Records a call of Ruby the check does not run on the innermost scope, unless one was recorded before.
+        mutating func noteUnreadCall(_ line: Int) {
+            if scopes[scopes.count - 1].unreadCall == nil { scopes[scopes.count - 1].unreadCall = line }
+        }
+
+        /// The Podfile DSL's methods that declare no pod, and Ruby's that load code or print: a call of any other
+        /// method the Podfile does not define may declare pods (React Native's `use_react_native!`).
+        static let declaresNoPods: Set<String> = [
+            "platform", "source", "plugin", "workspace", "xcodeproj", "install!", "inhibit_all_warnings!",
+            "use_frameworks!", "use_modular_headers!", "ensure_bundler!", "supports_swift_versions", "abstract!",
+            "generate_bridge_support!", "set_arc_compatibility_flag!", "link_with", "script_phase", "require",
+            "require_relative", "load", "puts", "print", "p", "raise", "warn",
+        ]
 
         /// Collects a line of a loop's body; at the loop's `end`, reads the body once per name.
         mutating func collect(_ raw: Substring, number: Int) throws(ConfigurationError) {
@@ -358,11 +401,16 @@ extension Podfile {
             switch scope.kind {
             case .definition:
                 definitions[scope.name] = Definition(
-                    parameters: scope.parameters, pods: scope.pods, parameterPods: scope.parameterPods)
+                    parameters: scope.parameters, pods: scope.pods, parameterPods: scope.parameterPods,
+                    unreadCall: scope.unreadCall)
             case .other, .code:
                 scopes[scopes.count - 1].pods += scope.pods  // a pod inside `if` belongs to the block around it
+                if let call = scope.unreadCall { noteUnreadCall(call) }
             case .target, .abstractTarget:
-                if let block = scope.block { ownPods[block] = scope.pods }
+                if let block = scope.block {
+                    ownPods[block] = scope.pods
+                    ownUnreadCalls[block] = scope.unreadCall
+                }
             case .root:
                 break
             }
@@ -381,10 +429,12 @@ extension Podfile {
             var result = blocks
             for index in blocks.indices {
                 var pods = ownPods[index]
+                var unreadCall = ownUnreadCalls[index]
                 var mode = inheritances[index]
                 var outer = parents[index]
                 while mode != .none {
                     let searchPathsOnly = mode == .searchPaths
+                    unreadCall = unreadCall ?? (outer.map { ownUnreadCalls[$0] } ?? scopes[0].unreadCall)
                     pods += (outer.map { ownPods[$0] } ?? topLevel).map { pod in
                         var pod = pod
                         pod.searchPathsOnly = pod.searchPathsOnly || searchPathsOnly
@@ -397,6 +447,7 @@ extension Podfile {
                 }
                 var seen: Set<String> = []
                 result[index].pods = pods.filter { seen.insert($0.name).inserted }.sorted { $0.line < $1.line }
+                result[index].unreadCall = unreadCall
             }
             return Podfile(blocks: result)
         }
@@ -561,6 +612,36 @@ extension Podfile {
 
         /// The operators that assign the value after them to the name before them.
         static let assignments: Set<String> = ["=", "||=", "&&=", "+=", "-=", "*=", "<<="]
+
+        /// The method a statement calls: its first word (`use_react_native!(`), or the first after an assignment
+        /// (`config = use_native_modules!`); `nil` when that is no method's name (a symbol, a constant, a number, a
+        /// global, an argument on a line of its own).
+        var calledMethod: String? {
+            guard let first = words.first, !first.isLiteral else { return nil }
+            var word = first
+            if words.count >= 3, Self.assignments.contains(words[1].text) {
+                guard !words[2].isLiteral else { return nil }
+                word = words[2]
+            } else if words.count >= 2, Self.assignments.contains(words[1].text) {
+                return nil
+            }
+            var name = Substring(word.text)
+            if let call = name.firstIndex(where: { $0 == "." || $0 == "[" }) { name = name[..<call] }
+            guard let head = name.first, head.isLowercase || head == "_",
+                name.dropLast(name.last == "!" || name.last == "?" ? 1 : 0).allSatisfy({
+                    $0.isLetter || $0.isNumber || $0 == "_"
+                })
+            else { return nil }
+            // `config[:path]`, `installer.pods_project`: a variable read, not a call of a method of its own.
+            guard name.count == word.text.count, !Self.rubyWords.contains(String(name)) else { return nil }
+            return String(name)
+        }
+
+        /// Ruby's keywords and literals that may start a statement or follow `=` without calling anything.
+        static let rubyWords: Set<String> = [
+            "else", "elsif", "when", "in", "then", "rescue", "ensure", "return", "break", "next", "redo", "retry",
+            "yield", "super", "self", "true", "false", "nil", "and", "or", "not", "do", "end", "__dir__",
+        ]
     }
 }
 
