@@ -539,6 +539,44 @@ import Testing
         #expect(report.dependencies.successors["Example"] == ["alamofire"])
     }
 
+    /// An XCFramework is named apart from the module it holds (sentry-cocoa's `Sentry-Dynamic.xcframework` holds
+    /// `Sentry`), and a name that is no module name cannot be its module: a binary target or a linked `.xcframework`
+    /// so named has a module the check does not know. The import it may provide is noted as not checked, not
+    /// reported as undeclared (here a local target has the module's name), and the dependency is not called unused.
+    @Test func anXCFrameworkNamedAsNoModuleHoldsAModuleTheCheckDoesNotKnow() throws {
+        let package = LocalPackage(
+            name: "Beacon", directory: "",
+            graph: PackageGraph(targets: [
+                PackageTarget(
+                    name: "Beacon", kind: .regular, path: "Sources/Beacon", sources: ["Sources/Beacon/B.swift"]),
+                PackageTarget(name: "Beacon-Dynamic", kind: .binary, path: "Beacon-Dynamic"),
+                PackageTarget(
+                    name: "BeaconCLI", kind: .executable, path: "Samples/BeaconCLI", dependencies: ["Beacon-Dynamic"],
+                    sources: ["Samples/BeaconCLI/main.swift"]),
+            ]),
+            products: ["Beacon": ["Beacon"], "Beacon-Dynamic": ["Beacon-Dynamic"]])
+        let project = XcodeProject(
+            path: "Perf/PerfApp.xcodeproj", name: "PerfApp",
+            targets: [
+                XcodeTarget(
+                    name: "PerfApp", productType: .application, directory: "Perf/PerfApp",
+                    sources: ["Perf/PerfApp/App.swift"], linkedFrameworks: ["Build/Beacon-Dynamic.xcframework"])
+            ],
+            packages: [])
+        let graph = RepositoryGraph.merge(packages: [package], projects: [project])
+        let files = [
+            "Sources/Beacon/B.swift": "import Foundation\n", "Samples/BeaconCLI/main.swift": "import Beacon\n",
+            "Perf/PerfApp/App.swift": "import Beacon\nimport SwiftUI\n",
+        ]
+        let report = ArchitectureCheck.run(graph, files: .inMemory(files))
+        #expect(
+            report.diagnostics.filter { $0.rule == .undeclaredImport || $0.rule == .unusedDependency }.map(\.message)
+                == [])
+        let note = try #require(report.unknownProductImportsNote)
+        #expect(note.contains("BeaconCLI imports Beacon (Samples/BeaconCLI/main.swift:1), and links Beacon-Dynamic"))
+        #expect(note.contains("PerfApp imports Beacon (Perf/PerfApp/App.swift:1), and links Beacon-Dynamic"))
+    }
+
     /// TwidereX's share extension keeps a target dependency on `AppShared`, a target its project no longer has: the
     /// finding names the project and the fix in Xcode, not a package manifest's `.product(...)`.
     @Test func anXcodeTargetsDependencyOnAGoneTargetIsToldInXcodesTerms() throws {

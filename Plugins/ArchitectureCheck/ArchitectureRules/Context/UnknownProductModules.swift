@@ -18,6 +18,26 @@ extension Checker {
         }
     }
 
+    /// The binary targets `target` depends on that are named as no module can be (`Sentry-Dynamic`): an
+    /// XCFramework's module is named apart, and the check does not know it.
+    func binaryDependenciesOfUnknownModule(_ target: PackageTarget) -> [String] {
+        target.dependencies.filter { name in
+            guard targets[name]?.kind == .binary else { return false }
+            let base = String(name.split(separator: "/").last ?? "")
+            return ModuleName.of(base) != base
+        }
+    }
+
+    /// Whether `target` links something that holds a module the check cannot name: a binary target, or an
+    /// XCFramework file, named as no module can be. Any import it cannot place otherwise may be that module.
+    func linksAModuleOfUnknownName(_ target: PackageTarget) -> Bool {
+        !binaryDependenciesOfUnknownModule(target).isEmpty
+            || productsOfUnknownModules(target).contains { product in
+                packageNodes[product].flatMap(packageDependency).map { PrebuiltFramework.isFramework($0.location) }
+                    ?? false
+            }
+    }
+
     /// Whether `node` is a framework from the build products folder that nothing in the repository builds.
     func isFrameworkBuiltElsewhere(_ node: String) -> Bool {
         packageDependency(node).map { PrebuiltFramework.isBuiltElsewhere($0.location) } ?? false
@@ -83,8 +103,9 @@ extension Checker {
                 firstPlaces.append((declaration.module, "\(declaration.file):\(declaration.line)"))
             }
             let modules = firstPlaces.map { "\($0.module) (\($0.place))" }
-            let own = Set(productsOfUnknownModules(target)).sorted()  // a project may list one product twice
-            let within = Set(productsOfUnknownModulesWithin(target)).sorted()
+            let binaries = binaryDependenciesOfUnknownModule(target)
+            let own = Set(productsOfUnknownModules(target) + binaries).sorted()  // a project may list one twice
+            let within = Set(productsOfUnknownModulesWithin(target) + binaries).sorted()
             let links =
                 within == own
                 ? "links \(own.joinedInProse())"

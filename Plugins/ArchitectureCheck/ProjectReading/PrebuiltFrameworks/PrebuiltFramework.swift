@@ -6,12 +6,17 @@ public import ModuleGraph
 /// module is named otherwise, maps it, as for a remote package.
 public enum PrebuiltFramework {
     /// The package node of the framework at `path` (`Carthage/Build/Lottie.xcframework` -> `Lottie`,
-    /// `Frameworks/glib-2.0.0.framework` -> `glib-2.0.0`, whose module is `glib_2_0_0`).
+    /// `Frameworks/glib-2.0.0.framework` -> `glib-2.0.0`, whose module is `glib_2_0_0`). An XCFramework's name is
+    /// not its module's (`Sentry-Dynamic.xcframework` holds `Sentry`): one named as no module can be has a module
+    /// the check does not know (no products).
     public static func dependency(at path: String) -> PackageDependency {
         let file = path.split(separator: "/").last.map(String.init) ?? path
         // Only the extension goes: UTM links `glib-2.0.0.framework`, named `glib-2.0.0`.
         let name =
             [".xcframework", ".framework"].first(where: file.hasSuffix).map { String(file.dropLast($0.count)) } ?? file
+        if file.hasSuffix(".xcframework") && ModuleName.of(name) != name {
+            return PackageDependency(identity: name, location: path)
+        }
         return PackageDependency(identity: name, location: path, products: [name: [ModuleName.of(name)]])
     }
 

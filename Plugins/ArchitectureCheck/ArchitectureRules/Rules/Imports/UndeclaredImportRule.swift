@@ -32,7 +32,9 @@ extension Checker {
             // A local product brings the targets of its package that the targets it lists depend on.
             let declared = Set(target.dependencies + (target.brought ?? [:]).values.flatMap { $0 })
             let declaredProducts = Set(target.products.map(\.name))
-            let mayBringAnything = !productsOfUnknownModulesWithin(target).isEmpty
+            let mayBringAnything =
+                !productsOfUnknownModulesWithin(target).isEmpty || !binaryDependenciesOfUnknownModule(target).isEmpty
+            let holdsAModuleOfUnknownName = linksAModuleOfUnknownName(target)
             /// The package node of a product the target declares that brings `module` (an umbrella, a product's
             /// dependencies), if any.
             func declaredProductNode(bringing module: String) -> String? {
@@ -61,6 +63,11 @@ extension Checker {
                     // library's installation test bundle, through its host app linking the library's remote product).
                     if undeclared, let node = reachedProductNode(bringing: module, from: target) {
                         importGraph[target.name, default: []].append(node)
+                        continue
+                    }
+                    // An XCFramework the target links may hold it, under a name the check does not know.
+                    if undeclared, holdsAModuleOfUnknownName, violation(from: target.name, to: owner) == nil {
+                        unplacedImports[target.name, default: []].append(declaration)
                         continue
                     }
                     importGraph[target.name, default: []].append(owner)

@@ -116,8 +116,14 @@ extension Checker {
                         + Self.scopedAway(reach, of: target.name),
                     note: "\(removal); \(fix)", subject: "\(target.name) -> \(product.name)")
             }
+            let unknownBinaries = binaryDependenciesOfUnknownModule(target)
             for dependency in Set(target.dependencies).sorted()
             where !allowed.contains(dependency) && !bundledTargets.contains(dependency) {
+                // A binary target whose module the check cannot name may be what an import it cannot place names.
+                if unknownBinaries.contains(dependency) && unplacedImports[target.name] != nil {
+                    undecidedProductUses[target.name, default: []].append(dependency)
+                    continue
+                }
                 // A bundle an Xcode target depends on (a plugin bundle loaded at run time, resources) is built and
                 // embedded, not linked: nothing imports it. An Xcode library with no Swift file (Objective-C, C,
                 // a Rust static library) may be used through a bridging header, which the check does not read.
