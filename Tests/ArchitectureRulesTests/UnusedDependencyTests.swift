@@ -273,6 +273,33 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// A library's SPM installation app links its remote product `CartUI`, and its CocoaPods installation app the
+    /// pod `CartUI` (purchases-ios's RevenueCatUI both ways): each target's product is of the package its own entry
+    /// names, so the pod is not taken for the remote package's product, and a pod, linked without a manifest, is not
+    /// reported unused.
+    @Test func aPodNamedAsAnotherPackagesProductIsThePods() {
+        var package = FixturePackage.clean()
+        package.packages = [
+            PackageDependency(identity: "cart-sdk", location: "https://example.com/cart-sdk"),
+            PackageDependency(
+                identity: "CartUI", location: "Podfile", products: ["CartUI": ["CartUI"]],
+                pod: PodSource(podfile: "Podfile", isDeclared: true)),
+        ]
+        package.configuration.packages = [
+            .init(package: "cart-sdk", category: .utility, products: ["CartUI": ["CartUI"]]),
+            .init(package: "CartUI", category: .utility),
+        ]
+        for (app, source) in [("PodInstall", "CartUI"), ("PackageInstall", "cart-sdk")] {
+            package.add(app, .regular, "Demos/\(app)", files: ["App.swift": "import Foundation\n"])
+            package.targets[package.targets.count - 1].productType = .application
+            package.addProduct("CartUI", package: source, to: app)
+        }
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "PackageInstall depends on product CartUI of cart-sdk, but no source file of PackageInstall imports CartUI"
+            ])
+    }
+
     /// GRDB's demo links the remote package GRDB.swift while its CocoaPods tests link the development pod GRDB.swift,
     /// whose podspec names the module GRDB: one node, whose pod's product has the module GRDB, imported and checked
     /// (not noted as an import of a module the check cannot place, as the guess GRDB_swift would have it).

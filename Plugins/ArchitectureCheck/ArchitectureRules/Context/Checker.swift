@@ -18,6 +18,9 @@ struct Checker {
     let dependencies: DirectedGraph
     /// The remote package each product dependency resolves to, keyed by product name: the node's name.
     let packageNodes: [String: String]
+    /// The package node of each product each target declares, by target and product: two nodes may have a product
+    /// of one name (a remote package's and a pod's), which ``packageNodes`` keeps one of.
+    let productNodes: [String: [String: String]]
     /// What each of those nodes is: a package, a CocoaPods pod or a linked framework.
     let thirdPartyKinds: [String: ThirdPartyKind]
     /// The targets whose module `import` names, in the graph's order: module name -> target names (more than one
@@ -119,6 +122,7 @@ struct Checker {
             return nil
         }
         var packageNodes: [String: String] = [:]
+        var productNodes: [String: [String: String]] = [:]
         var productModules: [String: (package: String, product: String)] = [:]
         var unresolved: [String: [String]] = [:]
         var adjacency: [String: [String]] = [:]
@@ -130,6 +134,7 @@ struct Checker {
                     continue
                 }
                 packageNodes[product.name] = node
+                productNodes[target.name, default: [:]][product.name] = node
                 successors.append(node)
                 adjacency[node] = adjacency[node] ?? []
                 let modules = Self.modules(of: product.name, in: node, graph: graph, configuration: configuration)
@@ -151,6 +156,7 @@ struct Checker {
         }
         self.categories = categories
         self.packageNodes = packageNodes
+        self.productNodes = productNodes
         var kinds: [String: ThirdPartyKind] = [:]
         for package in graph.packages {
             let node = nodeName(package.identity)

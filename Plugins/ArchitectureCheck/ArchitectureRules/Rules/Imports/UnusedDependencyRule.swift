@@ -156,7 +156,8 @@ extension Checker {
                     subject: "\(target.name) -> \(dependency)")
             }
             for product in target.products where !allowed.contains(product.name) {
-                guard let node = packageNodes[product.name], violatingEdges[Edge(target.name, node)] == nil,
+                guard let node = productNodes[target.name]?[product.name] ?? packageNodes[product.name],
+                    violatingEdges[Edge(target.name, node)] == nil,
                     !KnownPackages.isLinkOnly(product.name, inPackage: node),
                     !isLinkedWithoutAManifest(node), !linksAFrameworkFile(product)
                 else {
