@@ -786,6 +786,43 @@ import Testing
         #expect(output == "architecture check: 1 module, 2 pods, 2 edges, 0 errors (T s)\n")
     }
 
+    /// An XcodeGen (or Tuist) repository commits the spec and the local packages, not the project: the packages are
+    /// checked, and a warning says that the targets the spec would generate are not, instead of a run that looks
+    /// like it checked the whole app. A model file named `Project.swift` is no Tuist spec; a generated project beside
+    /// the spec is read, and no warning is given.
+    @Test func aProjectSpecWithoutItsGeneratedProjectIsNamed() async throws {
+        let base = FileManager.default.temporaryDirectory.appendingPathComponent("spec-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: base) }
+        try CheckTool.write("name: Atlas\ntargets:\n  Atlas:\n    type: application\n", to: base + "/project.yml")
+        try CheckTool.write("import ProjectDescription\n", to: base + "/Widgets/Project.swift")
+        try CheckTool.write("import ProjectDescription\n", to: base + "/Gadgets/Project.swift")
+        try CheckTool.write("struct Project {}\n", to: base + "/Atlas/Models/Project.swift")
+        try CheckTool.write("import Routing\n", to: base + "/Atlas/AtlasApp.swift")
+        try CheckTool.write(
+            """
+            // swift-tools-version: 5.9
+            import PackageDescription
+
+            let package = Package(name: "Routing", targets: [.target(name: "Routing")])
+
+            """, to: base + "/Packages/Routing/Package.swift")
+        try CheckTool.write("import Foundation\n", to: base + "/Packages/Routing/Sources/Routing/Route.swift")
+        try CheckTool.write(#"{"rules": {"codeowners": false}}"#, to: base + "/architecture.json")
+        let (status, output) = try await CheckTool.check(base)
+        #expect(status == 0)
+        #expect(
+            output == """
+                warning: project.yml is XcodeGen's spec of a project that is not generated here, so the targets it \
+                would hold are not checked
+                note: run xcodegen generate before the check to have them checked
+                warning: Gadgets/Project.swift and Widgets/Project.swift are Tuist's specs of projects that are not \
+                generated here, so the targets they would hold are not checked
+                note: run tuist generate before the check to have them checked
+                architecture check: 1 module, 0 edges, 0 errors (T s)
+
+                """)
+    }
+
     /// A React Native or Flutter repository keeps its app in `ios/` and has no `Package.swift` at its root: the
     /// root is checked as a repository, `node_modules` left out.
     @Test func anAppProjectInASubfolderOfTheRoot() async throws {

@@ -17,6 +17,48 @@ enum RepositoryDiscovery {
         var workspaces: [String] = []
         /// `.xcodeproj` folders without a `project.pbxproj` (see ``isGeneratedProjectShell(_:)``).
         var projectShells: [String] = []
+        /// The specs a generator writes a project from: XcodeGen's `project.yml`, Tuist's `Project.swift`
+        /// (``isProjectSpec(_:)``).
+        var projectSpecs: [String] = []
+    }
+
+    /// Whether the file at `path` is a spec a project generator reads: a `project.yml` with XcodeGen's `targets:` or
+    /// `include:` at its top level, or a `Project.swift` that imports Tuist's `ProjectDescription` (an app may name a
+    /// model file `Project.swift`).
+    static func isProjectSpec(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        guard name == "project.yml" || name == "Project.swift",
+            let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 1 << 20,
+            let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) })
+        else { return false }
+        let lines = text.split(whereSeparator: \.isNewline)
+        if name == "project.yml" {
+            return lines.contains { $0.hasPrefix("targets:") || $0.hasPrefix("include:") }
+        }
+        return lines.contains { $0.trimmingCharacters(in: .whitespaces) == "import ProjectDescription" }
+    }
+
+    /// The warnings for the project specs under `root` that no project generated beside them reads: the targets
+    /// those projects would hold are not checked, and the run says so (an XcodeGen or Tuist repository with local
+    /// packages is otherwise checked as if the packages were all of it).
+    static func ungeneratedProjectWarnings(root: String) -> [String] {
+        let base = realPath(root)
+        let found = walk(base)
+        let generated = Set(found.projects.map { ($0 as NSString).deletingLastPathComponent })
+        let specs = found.projectSpecs.filter { !generated.contains(($0 as NSString).deletingLastPathComponent) }
+            .map { relative($0, to: base) }.sorted()
+        return [("XcodeGen", "xcodegen generate", ".yml"), ("Tuist", "tuist generate", ".swift")].compactMap { tool in
+            let paths = specs.filter { $0.hasSuffix(tool.2) }
+            guard !paths.isEmpty else { return nil }
+            let shown = paths.count > 5 ? paths.prefix(5) + ["\(paths.count - 5) more"] : paths
+            let what =
+                paths.count == 1
+                ? "\(paths[0]) is \(tool.0)'s spec of a project that is not generated here, so the targets it would "
+                    + "hold are"
+                : "\(Array(shown).joinedInProse()) are \(tool.0)'s specs of projects that are not generated here, so "
+                    + "the targets they would hold are"
+            return "warning: \(what) not checked\nnote: run \(tool.1) before the check to have them checked"
+        }
     }
 
     /// Whether the `.xcodeproj` folder at `path` has no `project.pbxproj`: what a repository that generates its
@@ -65,6 +107,8 @@ enum RepositoryDiscovery {
                 walker.skipDescendants()
             } else if name == "Package.swift", relative.contains("/"), isManifest(path) {
                 found.packages.append((path as NSString).deletingLastPathComponent)
+            } else if name == "project.yml" || name == "Project.swift", isProjectSpec(path) {
+                found.projectSpecs.append(path)
             }
         }
         return found

@@ -62,8 +62,15 @@ func runTool(_ options: ToolOptions) -> Int32 {
         printError("\(error)")
         return 2
     }
+    let isRepository =
+        if case .dump = options.source {
+            options.repository ?? RepositoryDiscovery.isRepository(options.packageDirectory)
+        } else {
+            false
+        }
     var warnings =
-        UnreadableProject.warnings(for: graph.unreadableProjects)
+        (isRepository ? RepositoryDiscovery.ungeneratedProjectWarnings(root: options.packageDirectory) : [])
+        + UnreadableProject.warnings(for: graph.unreadableProjects)
         + graph.unreadablePackages.map {
             $0.warning(configurationFile: configuration.file ?? ArchitectureConfiguration.fileName)
         }
