@@ -51,6 +51,22 @@ struct MissingProjectFilesTests {
                     + "of those targets\n"))
     }
 
+    /// A React Native project compiles the Expo modules provider that `pod install` writes under `Pods/`, which is
+    /// not committed: the note says to run it, not to restore the file or remove it from the project.
+    @Test func filesInPodsAreWrittenByPodInstall() {
+        let pods = MissingProjectFiles(
+            project: "ios/Courier.xcodeproj", files: ["ios/Pods/Target Support Files/Pods-Courier/Provider.swift"],
+            owners: ["Courier"])
+        #expect(
+            pods.warning.hasSuffix(
+                "\nnote: pod install writes it into Pods/: run it before the check"))
+        let mixed = MissingProjectFiles(
+            project: "ios/Courier.xcodeproj",
+            files: ["ios/Courier/Keys.swift", "ios/Pods/Target Support Files/Pods-Courier/Provider.swift"],
+            owners: ["Courier"])
+        #expect(mixed.warning.contains("note: if a script or a build phase generates them"))
+    }
+
     @Test func pastFiveFilesTheRestAreCounted() {
         let files = (1...7).map { "App/Generated\($0).swift" }
         let warning = MissingProjectFiles(project: "App.xcodeproj", files: files, owners: ["App"]).warning

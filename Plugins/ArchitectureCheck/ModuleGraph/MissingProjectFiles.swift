@@ -42,7 +42,9 @@ public struct MissingProjectFiles: Hashable, Sendable {
     }
 
     /// The two lines the run prints: the warning, with up to five files named and the rest counted, and the note
-    /// with what to do. The check reports no unused dependency of the owners, since the files may import them.
+    /// with what to do: `pod install` when every file is in a `Pods/` folder, which it writes (the Expo modules
+    /// provider a React Native project compiles). The check reports no unused dependency of the owners, since the
+    /// files may import them.
     public var warning: String {
         let shown = files.count > 5 ? files.prefix(5) + ["\(files.count - 5) more"] : files
         let one = files.count == 1
@@ -50,9 +52,12 @@ public struct MissingProjectFiles: Hashable, Sendable {
         let it = one ? "it" : "them"
         let targets = owners.count == 1 ? "that target" : "those targets"
         let restore = one ? "the file, or remove its reference" : "the files, or remove their references"
+        let note =
+            files.allSatisfy { $0.split(separator: "/").contains("Pods") }
+            ? "note: pod install writes \(it) into Pods/: run it before the check"
+            : "note: if a script or a build phase generates \(it), run that before the check; else restore \(restore) "
+                + "from the project (Xcode shows \(it) in red)"
         return "warning: cannot read \(what), which \(project) lists among the sources of \(owners.joinedInProse()); "
-            + "the check went on without \(it), and reports no unused dependency of \(targets)\n"
-            + "note: if a script or a build phase generates \(it), run that before the check; else restore \(restore) "
-            + "from the project (Xcode shows \(it) in red)"
+            + "the check went on without \(it), and reports no unused dependency of \(targets)\n" + note
     }
 }
