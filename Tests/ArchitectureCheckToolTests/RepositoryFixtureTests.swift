@@ -669,8 +669,9 @@ import Testing
         #expect(workspace.status == 0)
         #expect(
             workspace.output.contains(
-                "Notes.xcworkspace/contents.xcworkspacedata:3: warning: cannot read the Xcode project at Notes.xcodeproj"
-            ))
+                "Notes.xcworkspace/contents.xcworkspacedata:3: warning: cannot read the Xcode project at "
+                    + "Notes.xcodeproj, which Notes.xcworkspace/contents.xcworkspacedata lists, because its folder "
+                    + "holds no project.pbxproj"))
     }
 
     /// An app target mixing Swift and Objective-C uses a package product through its headers: its `.m` files

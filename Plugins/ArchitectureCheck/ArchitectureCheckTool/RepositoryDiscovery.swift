@@ -217,13 +217,18 @@ enum RepositoryDiscovery {
                 }
                 for location in locations {
                     // A project or folder the workspace lists that is not there: a git submodule not checked out.
+                    let isShell =
+                        !location.hasPrefix("/") && location.hasSuffix(".xcodeproj")
+                        && FileManager.default.fileExists(atPath: joined(base, location))
+                        && isGeneratedProjectShell(joined(base, location))
                     let isMissing =
                         !location.hasPrefix("/")
-                        && (!FileManager.default.fileExists(atPath: joined(base, location))
-                            || (location.hasSuffix(".xcodeproj") && isGeneratedProjectShell(joined(base, location))))
+                        && (!FileManager.default.fileExists(atPath: joined(base, location)) || isShell)
                     if location.hasSuffix(".xcodeproj") && isMissing {
                         let line = UnreadablePackage.line(in: bytes, naming: location, after: "location")
-                        missingProjects.append(UnreadableProject(path: location, listedBy: contents, line: line))
+                        missingProjects.append(
+                            UnreadableProject(path: location, listedBy: contents, line: line, hasNoProjectFile: isShell)
+                        )
                     } else if location.hasSuffix(".xcodeproj") {
                         projectPaths.append(location)
                         workspacePackages[location, default: []] += listedPackages

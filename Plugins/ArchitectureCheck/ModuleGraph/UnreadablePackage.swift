@@ -79,12 +79,16 @@ public struct UnreadableProject: Codable, Hashable, Sendable {
     public var listedBy: String
     /// The 1-based line of `listedBy` that names it, 0 when not known.
     public var line: Int
+    /// `true` when its folder is there without a `project.pbxproj` (the shared schemes a repository that generates
+    /// its project keeps); `nil` when the folder is not there either.
+    public var hasNoProjectFile: Bool?
 
     /// Creates the record of a project that could not be read.
-    public init(path: String, listedBy: String, line: Int) {
+    public init(path: String, listedBy: String, line: Int, hasNoProjectFile: Bool? = nil) {
         self.path = path
         self.listedBy = listedBy
         self.line = line
+        self.hasNoProjectFile = hasNoProjectFile == true ? true : nil
     }
 
     /// The two lines the run prints for each file that lists projects not on disk, in the order the files first
@@ -102,10 +106,17 @@ public struct UnreadableProject: Codable, Hashable, Sendable {
             let paths = missing.map(\.path)
             let shown = paths.count > 5 ? paths.prefix(5) + ["\(paths.count - 5) more"] : paths
             let one = paths.count == 1
+            let shells = missing.filter { $0.hasNoProjectFile == true }.count
+            let why =
+                shells == 0
+                ? (one ? "it does not exist" : "they do not exist")
+                : shells == missing.count
+                    ? (one ? "its folder holds no project.pbxproj" : "their folders hold no project.pbxproj")
+                    : "they do not exist or hold no project.pbxproj"
             let what =
                 one
-                ? "the Xcode project at \(paths[0]), which \(listing) lists, because it does not exist"
-                : "\(paths.count) Xcode projects that \(listing) lists, because they do not exist: "
+                ? "the Xcode project at \(paths[0]), which \(listing) lists, because \(why)"
+                : "\(paths.count) Xcode projects that \(listing) lists, because \(why): "
                     + Array(shown).joinedInProse()
             let its = one ? "its" : "their"
             var note =
