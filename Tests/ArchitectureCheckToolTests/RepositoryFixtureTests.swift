@@ -596,7 +596,7 @@ import Testing
     }
 
     /// A Tuist repository before `tuist generate`: `Project.swift` and a `Tuist/Package.swift` of remote packages
-    /// only. Nothing to check is a usage error that says where to point the tool, with or without
+    /// only. Nothing to check is a usage error that says which generator to run first, with or without
     /// `--single-package`, never SwiftPM's search of the parent folders.
     @Test func aDirectoryWithNothingToCheck() async throws {
         let base = FileManager.default.temporaryDirectory.appendingPathComponent("tuist-\(UUID().uuidString)").path
@@ -612,9 +612,8 @@ import Testing
             """, to: base + "/Tuist/Package.swift")
         try CheckTool.write("import SwiftUI\n", to: base + "/Targets/App/Sources/App.swift")
         let expected = """
-            error: found no package target or Xcode project in \(base); point --package-dir at a package's \
-            directory or an app repository's root (a project that Tuist or XcodeGen generates from Project.swift or \
-            project.yml is read once generated)
+            error: found no package target or Xcode project in \(base); run tuist generate (Project.swift: Tuist's \
+            spec) first, then the check again
 
             """
         for extra in [[], ["--single-package"]] {
@@ -641,9 +640,8 @@ import Testing
         #expect(
             output == """
                 error: found no package target or Xcode project in \(base) (Notes.xcodeproj holds no project.pbxproj, \
-                as before a generator writes it); point --package-dir at a package's directory or an app \
-                repository's root (a project that Tuist or XcodeGen generates from Project.swift or project.yml is \
-                read once generated)
+                as before a generator writes it); run xcodegen generate (project.yml: XcodeGen's spec) first, then \
+                the check again
 
                 """)
         try CheckTool.write(

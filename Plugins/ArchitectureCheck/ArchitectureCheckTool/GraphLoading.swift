@@ -20,14 +20,27 @@ enum GraphLoading {
         }
 
         /// A directory holding no target to check: no package with targets and no Xcode project. `shells` are the
-        /// `.xcodeproj` folders found without a project file (relative to `directory`), named so that the reader
-        /// sees why they were not read.
-        static func nothingToCheck(_ directory: String, shells: [String] = []) -> Failure {
+        /// `.xcodeproj` folders found without a project file, and `specs` the XcodeGen or Tuist specs found
+        /// (``RepositoryDiscovery/isProjectSpec(_:)``), relative to `directory`: named so that the reader sees why
+        /// nothing was read, and which generator to run.
+        static func nothingToCheck(_ directory: String, shells: [String] = [], specs: [String] = []) -> Failure {
             let unread =
                 shells.isEmpty
                 ? ""
                 : " (\(shells.joinedInProse()) \(shells.count == 1 ? "holds" : "hold") no project.pbxproj, "
                     + "as before a generator writes it)"
+            let generators = [("XcodeGen", "xcodegen generate", ".yml"), ("Tuist", "tuist generate", ".swift")]
+                .compactMap { tool -> String? in
+                    let paths = specs.filter { $0.hasSuffix(tool.2) }
+                    guard !paths.isEmpty else { return nil }
+                    return "\(tool.1) (\(Array(paths.prefix(3)).joinedInProse())\(paths.count > 3 ? ", …" : ""): "
+                        + "\(tool.0)'s \(paths.count == 1 ? "spec" : "specs"))"
+                }
+            guard generators.isEmpty else {
+                return Failure(
+                    message: "found no package target or Xcode project in \(directory)\(unread); run "
+                        + "\(generators.joinedInProse()) first, then the check again")
+            }
             return Failure(
                 message: "found no package target or Xcode project in \(directory)\(unread); point --package-dir at "
                     + "a package's directory or an app repository's root (a project that Tuist or XcodeGen "
@@ -58,15 +71,22 @@ enum GraphLoading {
             }
             guard !graph.targets.isEmpty else {
                 let root = RepositoryDiscovery.realPath(options.packageDirectory)
-                let shells = RepositoryDiscovery.walk(root).projectShells.map {
-                    RepositoryDiscovery.relative($0, to: root)
-                }
-                throw Failure.nothingToCheck(options.packageDirectory, shells: shells.sorted())
+                let found = RepositoryDiscovery.walk(root)
+                throw Failure.nothingToCheck(
+                    options.packageDirectory,
+                    shells: found.projectShells.map { RepositoryDiscovery.relative($0, to: root) }.sorted(),
+                    specs: found.projectSpecs.map { RepositoryDiscovery.relative($0, to: root) }.sorted())
             }
             return graph
         case .dump:
             guard FileManager.default.fileExists(atPath: options.packageDirectory + "/Package.swift") else {
-                throw Failure.nothingToCheck(options.packageDirectory)
+                let root = RepositoryDiscovery.realPath(options.packageDirectory)
+                throw Failure.nothingToCheck(
+                    options.packageDirectory,
+                    specs: RepositoryDiscovery.walk(root).projectSpecs.map {
+                        RepositoryDiscovery.relative($0, to: root)
+                    }
+                    .sorted())
             }
             let dumping = try PackageDumping(options)
             let json = try dumping.dumps(of: [options.packageDirectory])[0]
