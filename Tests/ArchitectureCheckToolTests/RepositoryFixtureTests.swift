@@ -100,6 +100,52 @@ import Testing
         #expect(output.contains("error: Storefront imports Sparkline, which is neither"))
     }
 
+    /// A framework a target's Frameworks phase links by a path out of the repository (a project moved a folder up
+    /// from where `../Carthage/Build/iOS/Sparkline.framework` was written) is still the framework the target links:
+    /// importing its module is no undeclared import. A path out of the repository to Xcode's SDK is no framework
+    /// the repository links.
+    @Test func aFrameworkLinkedByAPathOutOfTheRepositoryIsLinked() async throws {
+        let copy = try CheckTool.copy("XcodeAppPackages")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let project = copy + "/Storefront.xcodeproj/project.pbxproj"
+        let edits = [
+            (
+                "/* End PBXBuildFile section */",
+                "\t\t5F10A00B2C4E8B1200D1A001 /* Sparkline.framework in Frameworks */ = {isa = PBXBuildFile; "
+                    + "fileRef = 5F10A01A2C4E8B1200D1A001 /* Sparkline.framework */; };\n"
+                    + "\t\t5F10A00C2C4E8B1200D1A001 /* Charts.framework in Frameworks */ = {isa = PBXBuildFile; "
+                    + "fileRef = 5F10A01B2C4E8B1200D1A001 /* Charts.framework */; };\n/* End PBXBuildFile section */"
+            ),
+            (
+                "/* End PBXFileReference section */",
+                "\t\t5F10A01A2C4E8B1200D1A001 /* Sparkline.framework */ = {isa = PBXFileReference; "
+                    + "lastKnownFileType = wrapper.framework; name = Sparkline.framework; "
+                    + "path = ../Carthage/Build/iOS/Sparkline.framework; sourceTree = \"<group>\"; };\n"
+                    + "\t\t5F10A01B2C4E8B1200D1A001 /* Charts.framework */ = {isa = PBXFileReference; "
+                    + "lastKnownFileType = wrapper.framework; name = Charts.framework; "
+                    + "path = ../../../Applications/Xcode.app/Contents/Developer/Platforms/iPhoneOS.platform/"
+                    + "Developer/SDKs/iPhoneOS.sdk/System/Library/Frameworks/Charts.framework; "
+                    + "sourceTree = \"<group>\"; };\n/* End PBXFileReference section */"
+            ),
+            (
+                "5F10A00A2C4E8B1200D1A001 /* FirebaseAnalytics in Frameworks */,\n",
+                "5F10A00A2C4E8B1200D1A001 /* FirebaseAnalytics in Frameworks */,\n"
+                    + "5F10A00B2C4E8B1200D1A001 /* Sparkline.framework in Frameworks */,\n"
+                    + "5F10A00C2C4E8B1200D1A001 /* Charts.framework in Frameworks */,\n"
+            ),
+        ]
+        for (old, new) in edits { try CheckTool.edit(project, replacing: old, with: new) }
+        try CheckTool.edit(
+            copy + "/Storefront/Support/PriceText.swift", replacing: "import Foundation\n",
+            with: "import Charts\nimport Foundation\nimport Sparkline\n")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(!output.contains("imports Sparkline"))
+        #expect(!output.contains("framework Charts"))
+        #expect(
+            output.contains("error: framework Sparkline ($(BUILT_PRODUCTS_DIR)/Sparkline.framework) has no category"))
+    }
+
     /// A module an Xcode target's Objective-C sources import (`@import DesignSystem;` in a test bundle's `.m`, as
     /// sentry-cocoa's profiler tests import their test utilities) is used: that dependency is no unused one.
     @Test func aModuleTheObjectiveCSourcesImportIsUsed() async throws {

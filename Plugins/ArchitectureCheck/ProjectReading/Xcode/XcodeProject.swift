@@ -340,7 +340,17 @@ private struct XcodeProjectReader {
                     guard objects[reference]?["isa"]?.string == "PBXFileReference", let path = location(of: reference),
                         path.hasSuffix(".framework") || path.hasSuffix(".xcframework"), !path.hasPrefix("/"),
                         !path.hasPrefix("../")
-                    else { continue }
+                    else {
+                        // A path out of the repository that is not Xcode's: a framework built or checked out there
+                        // (a project moved a folder up from its `../Carthage/Build/iOS/X.framework`), still linked.
+                        if let path = location(of: reference), path.hasPrefix("../"), path.hasSuffix(".framework"),
+                            !Self.isToolchainFramework(path)
+                        {
+                            let name = String(path.split(separator: "/").last ?? "").dropLast(".framework".count)
+                            if !name.isEmpty && !name.hasPrefix("Pods_") { builtFrameworks.append(String(name)) }
+                        }
+                        continue
+                    }
                     frameworks.append(path)
                 }
                 // A framework of a sub-project: a reference proxy whose remote reference names its target.
@@ -531,6 +541,13 @@ private struct XcodeProjectReader {
             }
         }
         return paths
+    }
+
+    /// Whether `path`, a framework's path out of the repository, is Xcode's: an SDK's or the developer folder's.
+    static func isToolchainFramework(_ path: String) -> Bool {
+        ["Xcode", ".app/", "/Platforms/", "/SDKs/", "System/Library/", "Developer/Library/"].contains {
+            path.contains($0)
+        }
     }
 
     /// The modules of the frameworks in `folder`, a framework search path: the `.framework` and `.xcframework`
