@@ -450,6 +450,57 @@ import Testing
         #expect(packages["Firebase"]?.location == "ios/Podfile")
     }
 
+    /// `:path` may name the podspec file itself rather than its folder (`pod 'Core', :path => 'Specs/Core.podspec'`),
+    /// as CocoaPods allows: the pod's sources are in that file's folder, and its module is that podspec's
+    /// `module_name`.
+    @Test func aPodPathToItsPodspecFileReadsThatPodspec() throws {
+        let origin = TargetOrigin(name: "App.xcodeproj", directory: "", manifest: "App.xcodeproj")
+        let graph = PackageGraph(targets: [
+            PackageTarget(name: "App", kind: .executable, path: "App", origin: origin, productType: .application)
+        ])
+        let files: [String: String] = [
+            "Podfile": "target 'App' do\n  pod 'Core', :path => 'Specs/Core.podspec'\nend\n",
+            "Specs/Core.podspec": "Pod::Spec.new do |s|\n  s.module_name = 'CorePod'\nend\n",
+        ]
+        let linked = try CocoaPods.link(
+            graph, files: XcodeProject.Files(read: { files[$0].map { Array($0.utf8) } }, list: { _ in [] }))
+        let core = linked.packages.first { $0.pod != nil }
+        #expect(core?.products == ["Core": ["CorePod"]])
+        #expect(core?.pod?.localPath == "Specs")
+    }
+
+    /// An app's Podfile may link a development pod named as one of the project's own targets into that target
+    /// (`pod 'Core', :path => 'Core.podspec'` in an abstract block holding `target 'Core'`): the pod is a node of its
+    /// own, so the target's link to it is no dependency of the target on itself.
+    @Test func aPodNamedAsAnXcodeTargetIsANodeOfItsOwn() throws {
+        let origin = TargetOrigin(name: "App.xcodeproj", directory: "", manifest: "App.xcodeproj")
+        let graph = PackageGraph(targets: [
+            PackageTarget(
+                name: "App", kind: .executable, path: "App", dependencies: ["Core"], sources: ["App/App.swift"],
+                origin: origin, productType: .application),
+            PackageTarget(
+                name: "Core", kind: .regular, path: "Core", sources: ["Core/Core.swift"], origin: origin,
+                productType: .framework),
+        ])
+        let files: [String: String] = [
+            "Podfile": """
+            abstract_target 'Shared' do
+              pod 'Core', :path => '.'
+              target 'App'
+              target 'Core'
+            end
+            """
+        ]
+        let linked = try CocoaPods.link(
+            graph, files: XcodeProject.Files(read: { files[$0].map { Array($0.utf8) } }, list: { _ in [] }))
+        let pod = try #require(linked.packages.first { $0.pod != nil })
+        #expect(!linked.targets.map(\.name).contains(pod.identity))
+        let report = ArchitectureCheck.run(
+            linked,
+            files: .inMemory(["App/App.swift": "import Core\n", "Core/Core.swift": "import Foundation\n"]))
+        #expect(report.diagnostics.filter { $0.rule == .acyclic }.map(\.message) == [])
+    }
+
     /// GRDB's CocoaPods tests link the repository's own pod, `pod 'GRDB.swift', :path => '../../..'`, with no
     /// `Pods/` committed: its module is the `module_name` of `GRDB.swift.podspec` at that path (GRDB, not the
     /// guess GRDB_swift), and known. A podspec without `module_name`, or with one that is not a literal, leaves the

@@ -27,6 +27,11 @@ public struct PodSource: Codable, Hashable, Sendable {
     }
 }
 
+extension PodSource {
+    /// ``localPath`` as messages show a folder: `Vendor/Core/`, or `./` for the repository root.
+    public var localFolder: String? { localPath.map { $0.isEmpty ? "./" : $0 + "/" } }
+}
+
 extension PackageGraph {
     /// What the Podfile says of the package node `node`, when it is a pod.
     public func podSource(_ node: String) -> PodSource? {

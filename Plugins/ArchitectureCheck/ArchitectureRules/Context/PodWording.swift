@@ -56,9 +56,9 @@ extension Checker {
     /// another pod brings, which no rule needs a category for until the team gives it one.
     func uncategorisedPod(_ node: String, source: PodSource, users: [String]) -> (message: String, note: String)? {
         guard source.isDeclared else { return nil }
-        if let path = source.localPath {
+        if let path = source.localFolder {
             return (
-                "development pod \(node) (\(path)/, \(source.podfile)) has no category; used by "
+                "development pod \(node) (\(path), \(source.podfile)) has no category; used by "
                     + users.joined(separator: ", "),
                 "the check does not read podspecs, so \(node)'s own sources are not checked; if it is your own "
                     + "module, add {\"pod\": \"\(node)\", \"category\": \"foundation\"} to \"packages\" in "

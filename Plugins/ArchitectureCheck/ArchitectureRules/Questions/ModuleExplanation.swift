@@ -82,7 +82,7 @@ extension ArchitectureReport {
     /// What `--explain` says a node that is no target is: a pod, with its Podfile, or a remote package.
     func leafKind(_ name: String) -> String {
         guard let source = graph.podSource(name) else { return "remote package (a leaf)" }
-        guard let path = source.localPath else { return "pod from \(source.podfile) (a leaf)" }
-        return "development pod at \(path)/ from \(source.podfile) (a leaf: its podspec is not read)"
+        guard let path = source.localFolder else { return "pod from \(source.podfile) (a leaf)" }
+        return "development pod at \(path) from \(source.podfile) (a leaf: its podspec is not read)"
     }
 }

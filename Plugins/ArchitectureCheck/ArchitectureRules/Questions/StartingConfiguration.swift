@@ -87,9 +87,9 @@ public struct StartingConfiguration: Sendable {
         forNode node: String, in report: ArchitectureReport, categories: [String: ModuleCategory]
     ) -> Proposal {
         let packageKey = report.graph.podSource(node) == nil ? "package" : "pod"
-        if let path = report.graph.podSource(node)?.localPath {
+        if let path = report.graph.podSource(node)?.localFolder {
             return Proposal(
-                name: node, packageKey: packageKey, category: .foundation, reason: "a development pod at \(path)/")
+                name: node, packageKey: packageKey, category: .foundation, reason: "a development pod at \(path)")
         }
         let location = report.graph.packages.first { $0.identity.lowercased() == node.lowercased() }?.location
         let kind: String

@@ -19,6 +19,10 @@ public enum CocoaPods {
         let origins = graph.targets.compactMap(\.origin).filter(\.isXcodeProject)
         let directories = Array(Set(origins.map(\.directory) + [""])).sorted()
         var graph = graph
+        // A pod named as a target of the graph (an app's development pod named as its framework target, which the
+        // Podfile links it into) is named by its podspec, so the two stay two nodes and the link is no self-loop.
+        let targetNames = Set(graph.targets.map(\.name))
+        func node(_ pod: String) -> String { targetNames.contains(pod) ? pod + ".podspec" : pod }
         for directory in directories {
             let podfile = joined(directory, "Podfile")
             guard let bytes = files.read(podfile) else { continue }
@@ -36,6 +40,7 @@ public enum CocoaPods {
                 unlisted = lock.dependencies.keys.filter { !brought.contains($0) }.sorted()
             }
             var sources: [String: PodSource] = [:]
+            var podspecs: [String: String] = [:]
             var blocks: [String: String] = [:]
             for block in parsed.blocks where !block.isAbstract {
                 let projects = block.project.map { project in
@@ -67,11 +72,19 @@ public enum CocoaPods {
                         if let declared = block.pods.first(where: { $0.name == pod }) {
                             sources[pod]?.isDeclared = true
                             if let path = declared.localPath, sources[pod]?.localPath == nil {
-                                sources[pod]?.localPath = normalisePath(joined(directory, path))
+                                // `:path` names the pod's folder, or its podspec file in that folder.
+                                let full = normalisePath(joined(directory, path))
+                                if PodModule.isPodspecFile(full) {
+                                    podspecs[pod] = full
+                                    sources[pod]?.localPath = full.split(separator: "/").dropLast().joined(
+                                        separator: "/")
+                                } else {
+                                    sources[pod]?.localPath = full
+                                }
                             }
                         }
                         if !graph.targets[index].products.contains(where: { $0.name == pod }) {
-                            graph.targets[index].products.append(ProductDependency(name: pod, package: pod))
+                            graph.targets[index].products.append(ProductDependency(name: pod, package: node(pod)))
                         }
                     }
                 }
@@ -82,7 +95,7 @@ public enum CocoaPods {
                 source.blocks = blocks
                 let installed = PodModule.installedName(
                     of: pod, podfileDirectory: directory, files: files, supportFolders: supportFolders,
-                    otherPods: pods, developmentPath: source.localPath)
+                    otherPods: pods, developmentPath: source.localPath, developmentPodspec: podspecs[pod])
                 let vendored = PodModule.vendoredFrameworks(of: pod, podfileDirectory: directory, files: files)
                 // Without `pod install`'s output the pod's module is a guess (its name), and it may vend others:
                 // its modules are not known, as a remote package's are not without its manifest.
@@ -90,7 +103,7 @@ public enum CocoaPods {
                 let modules = installed == nil && vendored.isEmpty ? nil : [module] + vendored.filter { $0 != module }
                 graph.packages.append(
                     PackageDependency(
-                        identity: pod, location: podfile, products: modules.map { [pod: $0] }, pod: source))
+                        identity: node(pod), location: podfile, products: modules.map { [pod: $0] }, pod: source))
             }
         }
         return graph

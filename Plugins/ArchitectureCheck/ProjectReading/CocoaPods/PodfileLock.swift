@@ -102,10 +102,12 @@ public enum PodModule {
     /// `developmentPath` (relative to the repository root, inside it), as the `module_name` of its podspec there
     /// (`<pod>.podspec`, a literal `s.module_name = 'GRDB'`, or `<pod>.podspec.json`) says; `nil` when none of them
     /// does (no `pod install` output committed, no `module_name`): then the module is only CocoaPods' default, a
-    /// guess.
+    /// guess. `developmentPodspec` is the podspec file a `:path` names instead of its folder
+    /// (`Specs/Core.podspec`), read in place of `<pod>.podspec` there.
     public static func installedName(
         of pod: String, podfileDirectory directory: String, files: XcodeProject.Files,
-        supportFolders: [String] = [], otherPods: Set<String> = [], developmentPath: String? = nil
+        supportFolders: [String] = [], otherPods: Set<String> = [], developmentPath: String? = nil,
+        developmentPodspec: String? = nil
     ) -> String? {
         let prefix = directory.isEmpty ? "" : directory + "/"
         let scoped = supportFolders.filter { folder in
@@ -130,12 +132,14 @@ public enum PodModule {
         }
         if let path = developmentPath, !path.hasPrefix("/"), path != "..", !path.hasPrefix("../") {
             let folder = path.isEmpty ? "" : path + "/"
-            if let bytes = files.read(folder + pod + ".podspec"), bytes.count <= maximumFileSize,
-                let name = moduleName(inPodspec: String(decoding: bytes, as: UTF8.self))
+            let named = developmentPodspec.map { [$0] } ?? [folder + pod + ".podspec", folder + pod + ".podspec.json"]
+            if let ruby = named.first(where: { !$0.hasSuffix(".json") }), let bytes = files.read(ruby),
+                bytes.count <= maximumFileSize, let name = moduleName(inPodspec: String(decoding: bytes, as: UTF8.self))
             {
                 return name
             }
-            if let bytes = files.read(folder + pod + ".podspec.json"), bytes.count <= maximumFileSize,
+            if let json = named.first(where: { $0.hasSuffix(".json") }), let bytes = files.read(json),
+                bytes.count <= maximumFileSize,
                 let spec = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any],
                 let name = spec["module_name"] as? String, !name.isEmpty
             {
@@ -168,6 +172,11 @@ public enum PodModule {
             return String(value)
         }
         return nil
+    }
+
+    /// Whether `path` names a podspec file (`Core.podspec`, `Core.podspec.json`) rather than a folder.
+    public static func isPodspecFile(_ path: String) -> Bool {
+        path.hasSuffix(".podspec") || path.hasSuffix(".podspec.json")
     }
 
     /// The modules of the frameworks `pod` vendors, prebuilt (`vendored_frameworks`: AppCenter's
