@@ -300,6 +300,29 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// An app's Objective-C file includes the SDK's C headers (`<arpa/inet.h>`, `<ifaddrs.h>`, `<sys/socket.h>`)
+    /// for a reachability helper: those are the SDK's, no product's, so they leave its products checked, and a
+    /// product nothing imports is reported.
+    @Test func theSDKsCHeadersAreNoProductsHeaders() {
+        var package = FixturePackage.clean()
+        package.packages = [PackageDependency(identity: "slider", location: "https://example.com/slider")]
+        package.configuration.packages = [.init(package: "slider", category: .utility)]
+        package.add("Player", .regular, "Demos/Player", files: ["App.swift": "import Foundation\n"])
+        let player = package.targets.count - 1
+        package.targets[player].productType = .application
+        package.targets[player].objectiveCSources = ["Demos/Player/Reach.m"]
+        package.files["Demos/Player/Reach.m"] =
+            "#import <arpa/inet.h>\n#import <ifaddrs.h>\n#include <sys/socket.h>\n#import <netinet/in.h>\n"
+            + "#import <netdb.h>\n#include <stdatomic.h>\n#include <string.h>\n"
+        package.addProduct("Slider", package: "slider", to: "Player")
+        let report = package.check()
+        #expect(
+            report.diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "Player depends on product Slider of slider, but no source file of Player imports Slider"
+            ])
+        #expect(report.objectiveCIncludesNote == nil)
+    }
+
     /// GRDB's demo links the remote package GRDB.swift while its CocoaPods tests link the development pod GRDB.swift,
     /// whose podspec names the module GRDB: one node, whose pod's product has the module GRDB, imported and checked
     /// (not noted as an import of a module the check cannot place, as the guess GRDB_swift would have it).

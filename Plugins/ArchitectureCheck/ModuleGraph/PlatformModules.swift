@@ -70,4 +70,32 @@ public enum PlatformModules {
 
     /// Every module importable without a dependency.
     public static let all = Set(toolchain + appleSDKs)
+
+    /// The C headers every Apple SDK has outside its frameworks (`usr/include`), which an Objective-C or C file
+    /// includes by path (`<ifaddrs.h>`, `<sys/socket.h>`): the C standard library's (C17, clause 7), POSIX.1-2017's
+    /// headers and the BSD ones Darwin adds; sorted. A library that ships its own copy of a common C library
+    /// (`<sqlite3.h>`, which SQLCipher provides too) is left out: such a header may be a linked product's.
+    public static let cHeaders: [String] = [
+        "aio.h", "assert.h", "complex.h", "copyfile.h", "cpio.h", "ctype.h", "dirent.h", "dlfcn.h", "err.h", "errno.h",
+        "execinfo.h", "fcntl.h", "fenv.h", "float.h", "fnmatch.h", "ftw.h", "glob.h", "grp.h", "iconv.h", "ifaddrs.h",
+        "inttypes.h", "iso646.h", "langinfo.h", "libgen.h", "limits.h", "locale.h", "math.h", "monetary.h", "netdb.h",
+        "nl_types.h", "notify.h", "paths.h", "poll.h", "pthread.h", "pwd.h", "regex.h", "sched.h", "search.h",
+        "semaphore.h", "setjmp.h", "signal.h", "spawn.h", "stdalign.h", "stdarg.h", "stdatomic.h", "stdbool.h",
+        "stddef.h", "stdint.h", "stdio.h", "stdlib.h", "stdnoreturn.h", "string.h", "strings.h", "sysexits.h",
+        "syslog.h", "tar.h", "termios.h", "tgmath.h", "time.h", "uchar.h", "unistd.h", "utime.h", "utmpx.h",
+        "wchar.h", "wctype.h", "wordexp.h",
+    ]
+
+    /// The folders of `usr/include` in every Apple SDK whose headers an Objective-C or C file includes by path
+    /// (`<arpa/inet.h>`, `<mach/mach.h>`); sorted.
+    public static let cHeaderFolders: [String] = [
+        "arpa", "dispatch", "mach", "mach-o", "machine", "malloc", "net", "netinet", "netinet6", "objc", "sys",
+    ]
+
+    /// Whether an include of `header` (`ifaddrs.h`, `sys/socket.h`) names a C header of the SDK's `usr/include`.
+    public static func isSDKCHeader(_ header: String) -> Bool {
+        let parts = header.split(separator: "/")
+        guard let first = parts.first else { return false }
+        return parts.count == 1 ? cHeaders.contains(header) : cHeaderFolders.contains(String(first))
+    }
 }

@@ -48,13 +48,17 @@ extension Checker {
     /// Whether the check knows where the header an Objective-C include of `target` names comes from: an `@import`
     /// names a module; a header its project lists (found through Xcode's header map wherever it is), or the header
     /// Xcode generates for a Swift module (`App-Swift.h`); one that names an SDK module, a target's or a product's
-    /// (`<UIKit/UIKit.h>`, `"FMDB.h"`). Any other header (`"sodium.h"`, `<sqlite3.h>`) may be one a linked product
-    /// provides.
+    /// (`<UIKit/UIKit.h>`, `"FMDB.h"`); a C header of the SDK's `usr/include` (`<ifaddrs.h>`, `<sys/socket.h>`).
+    /// Any other header (`"sodium.h"`, `<sqlite3.h>`) may be one a linked product provides.
     func places(_ include: ObjectiveCInclude, in target: PackageTarget) -> Bool {
         guard let header = include.header, let name = header.split(separator: "/").last.map(String.init) else {
             return true
         }
-        if (target.projectHeaders ?? []).contains(name) || name.hasSuffix("-Swift.h") { return true }
+        if (target.projectHeaders ?? []).contains(name) || name.hasSuffix("-Swift.h")
+            || PlatformModules.isSDKCHeader(header)
+        {
+            return true
+        }
         return configuration.isPlatformModule(include.module) || moduleOwners[include.module] != nil
             || productModules[include.module] != nil || (target.searchPathModules ?? []).contains(include.module)
     }
