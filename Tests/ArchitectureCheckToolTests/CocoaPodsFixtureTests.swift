@@ -76,6 +76,41 @@ import Testing
         #expect(output.contains("errors by rule: undeclared-import 2, sdk-boundary 1\n"))
     }
 
+    /// A library published both as a package and as a pod (a root Package.swift whose target uses the package's
+    /// SDWebImage, an example app taking it through pods): before `pod install`, a pod the app links may bring the
+    /// pod of that module's name, so the app's import of it is noted as not checked, not reported as the package's.
+    @Test func withoutPodInstallAPodMayBringAModuleNamedAsAPackagesProduct() async throws {
+        let copy = try CheckTool.copy("PodfileApp")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        try FileManager.default.removeItem(atPath: copy + "/Pods")
+        try FileManager.default.removeItem(atPath: copy + "/Podfile.lock")
+        try CheckTool.write(
+            """
+            // swift-tools-version:5.9
+            import PackageDescription
+
+            let package = Package(
+                name: "ImageKit",
+                dependencies: [.package(url: "https://example.com/SDWebImage.git", from: "5.0.0")],
+                targets: [
+                    .target(
+                        name: "ImageKit", dependencies: [.product(name: "SDWebImage", package: "SDWebImage")],
+                        path: "ImageKit")
+                ]
+            )
+
+            """, to: copy + "/Package.swift")
+        try CheckTool.write("import SDWebImage\n", to: copy + "/ImageKit/ImageCache.swift")
+        try CheckTool.edit(
+            copy + "/architecture.json", replacing: #"{"pod": "SDWebImage", "category": "utility"},"#, with: "")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(!output.contains("Lighthouse imports SDWebImage"))
+        #expect(
+            output.contains(
+                "Rswift (Lighthouse/LighthouseApp.swift:3) and SDWebImage (Lighthouse/LighthouseApp.swift:4)"))
+    }
+
     /// A development pod (`:path =>`) is the team's own code whose podspec the check does not read: the finding
     /// and `--explain` say so, and suggest the first-party category instead of an SDK.
     @Test func aDevelopmentPodIsNamedAsOneAndSuggestedFoundation() async throws {

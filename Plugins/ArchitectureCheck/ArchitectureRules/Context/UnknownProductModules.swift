@@ -61,13 +61,25 @@ extension Checker {
     /// Whether a product of unknown modules that `target` links may bring a module of the package node `package`,
     /// so that its import, undeclared as it looks, is noted rather than reported: a product of that very package
     /// (duckduckgo's DataBrokerProtection declares BrowserServicesKit, whose target depends on Subscription), or, for
-    /// an Xcode target, any such product that is no pod. Never for an edge a rule forbids.
+    /// an Xcode target, any such product that is no pod, or a pod of unknown dependencies. Never for an edge a rule
+    /// forbids.
     mutating func mayBringUnawares(_ package: String, to target: PackageTarget) -> Bool {
         let ownPackageMayBringIt = target.products.contains { product in
             packageNodes[product.name] == package && !knowsModules(of: product.name, in: package)
         }
         return mayBeBrought(package) && violation(from: target.name, to: package) == nil
-            && (ownPackageMayBringIt || mayImportWhatUnknownPackagesBring(target))
+            && (ownPackageMayBringIt || mayImportWhatUnknownPackagesBring(target)
+                || mayImportWhatUnknownPodsBring(target))
+    }
+
+    /// Whether `target`, an Xcode target, links a pod whose dependencies the check does not know (no `Podfile.lock`
+    /// read): a pod does not bring a package's module, but it may bring a pod of that module's name, the same library
+    /// published both ways (an example app taking through pods the library whose manifest uses the package).
+    func mayImportWhatUnknownPodsBring(_ target: PackageTarget) -> Bool {
+        target.productType != nil
+            && productsOfUnknownModulesWithin(target).contains { product in
+                packageNodes[product].map { podSource($0) != nil } ?? false
+            }
     }
 
     /// Whether `target`, an Xcode target, can import what a product of unknown modules brings that is not a pod: it
