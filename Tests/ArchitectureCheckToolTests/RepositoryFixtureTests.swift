@@ -193,6 +193,56 @@ import Testing
         #expect(output.contains("architecture check: 9 modules, 2 remote packages, 16 edges, 2 errors"))
     }
 
+    /// A module a header imports (`@import DesignSystem;` in `Probe.h`) is used by the target whose Objective-C
+    /// source includes that header from its folder (`#import "Probe.h"` in `Probe.m`), as an example app's model
+    /// headers import the library's diffing module: that dependency is no unused one.
+    @Test func aModuleTheHeaderOfAnObjectiveCSourceImportsIsUsed() async throws {
+        let copy = try CheckTool.copy("XcodeAppPackages")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let project = copy + "/Storefront.xcodeproj/project.pbxproj"
+        let edits = [
+            (
+                "/* End PBXBuildFile section */",
+                "\t\t5F10A00B2C4E8B1200D1A001 /* Probe.m in Sources */ = {isa = PBXBuildFile; "
+                    + "fileRef = 5F10A01A2C4E8B1200D1A001 /* Probe.m */; };\n"
+                    + "\t\t5F10A00C2C4E8B1200D1A001 /* DesignSystem in Frameworks */ = {isa = PBXBuildFile; "
+                    + "productRef = 5F10A0732C4E8B1200D1A001 /* DesignSystem */; };\n/* End PBXBuildFile section */"
+            ),
+            (
+                "/* End PBXFileReference section */",
+                "\t\t5F10A01A2C4E8B1200D1A001 /* Probe.m */ = {isa = PBXFileReference; "
+                    + "lastKnownFileType = sourcecode.c.objc; path = Probe.m; sourceTree = \"<group>\"; };\n"
+                    + "/* End PBXFileReference section */"
+            ),
+            (
+                "5F10A0152C4E8B1200D1A001 /* StorefrontTests.swift */,\n",
+                "5F10A0152C4E8B1200D1A001 /* StorefrontTests.swift */,\n5F10A01A2C4E8B1200D1A001 /* Probe.m */,\n"
+            ),
+            (
+                "5F10A0052C4E8B1200D1A001 /* StorefrontTests.swift in Sources */,\n",
+                "5F10A0052C4E8B1200D1A001 /* StorefrontTests.swift in Sources */,\n"
+                    + "5F10A00B2C4E8B1200D1A001 /* Probe.m in Sources */,\n"
+            ),
+            (
+                "5F10A0222C4E8B1200D1A001 /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
+                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n",
+                "5F10A0222C4E8B1200D1A001 /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
+                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
+                    + "5F10A00C2C4E8B1200D1A001 /* DesignSystem in Frameworks */,\n"
+            ),
+        ]
+        for (old, new) in edits { try CheckTool.edit(project, replacing: old, with: new) }
+        try CheckTool.write(
+            "@import XCTest;\n@import DesignSystem;\n\n@interface Probe : XCTestCase\n@end\n",
+            to: copy + "/StorefrontTests/Probe.h")
+        try CheckTool.write(
+            "#import \"Probe.h\"\n\n@implementation Probe\n@end\n", to: copy + "/StorefrontTests/Probe.m")
+        let (status, output) = try await CheckTool.check(copy)
+        #expect(status == 1)
+        #expect(!output.contains("StorefrontTests depends on DesignSystem"))
+        #expect(output.contains("architecture check: 9 modules, 2 remote packages, 16 edges, 2 errors"))
+    }
+
     /// The same repository checked one package at a time, as before whole-repository mode: the feature edge is
     /// invisible and the sibling packages look remote.
     @Test func onePackageAtATimeMissesTheFeatureEdge() async throws {

@@ -33,16 +33,32 @@ public enum ArchitectureCheck {
             graph.targets.filter { $0.sources.contains(where: unread.contains) }.map(\.name))
         // What a target's Swift code sees through its bridging header, and what its Objective-C files include, are
         // uses of its dependencies; an include the check cannot place may be a header a linked product provides.
+        // A header such a file includes in quotes from its own folder (`#import "Post.h"` beside `Post.m`) is
+        // compiled with it: what that header imports is used too.
         for target in graph.targets where !target.sources.isEmpty {
-            for file in [target.bridgingHeader].compactMap({ $0 }) + (target.objectiveCSources ?? []) {
+            var pending = [target.bridgingHeader].compactMap { $0 } + (target.objectiveCSources ?? [])
+            var seen = Set(pending)
+            while !pending.isEmpty {
+                let file = pending.removeFirst()
                 guard let bytes = files.bytes(file, atMost: BridgingHeader.maximumFileSize) else {
-                    checker.targetsWithUnreadSources.insert(target.name)
+                    // A header in quotes that is not in the folder is found elsewhere, on the search paths.
+                    if (target.objectiveCSources ?? []).contains(file) || file == target.bridgingHeader {
+                        checker.targetsWithUnreadSources.insert(target.name)
+                    }
                     continue
                 }
                 let includes = BridgingHeader.includes(in: String(decoding: bytes, as: UTF8.self))
                 checker.bridgedModules[target.name, default: []].formUnion(includes.map(\.module))
                 for include in includes where !checker.places(include, in: target) {
                     checker.unplacedIncludes[target.name, default: []].append((include, file))
+                }
+                let folder = file.split(separator: "/").dropLast().joined(separator: "/")
+                for include in includes where include.isQuoted {
+                    guard let header = include.header, header.hasSuffix(".h"), !header.hasPrefix("/") else {
+                        continue
+                    }
+                    let path = folder.isEmpty ? header : folder + "/" + header
+                    if seen.insert(path).inserted { pending.append(path) }
                 }
             }
         }
