@@ -313,7 +313,8 @@ struct UnusedDependencyTests {
         package.targets[player].objectiveCSources = ["Demos/Player/Reach.m"]
         package.files["Demos/Player/Reach.m"] =
             "#import <arpa/inet.h>\n#import <ifaddrs.h>\n#include <sys/socket.h>\n#import <netinet/in.h>\n"
-            + "#import <netdb.h>\n#include <stdatomic.h>\n#include <string.h>\n"
+            + "#import <netdb.h>\n#include <stdatomic.h>\n#include <string.h>\n#import <TargetConditionals.h>\n"
+            + "#include <AvailabilityMacros.h>\n"
         package.addProduct("Slider", package: "slider", to: "Player")
         let report = package.check()
         #expect(

@@ -73,10 +73,11 @@ public enum PlatformModules {
 
     /// The C headers every Apple SDK has outside its frameworks (`usr/include`), which an Objective-C or C file
     /// includes by path (`<ifaddrs.h>`, `<sys/socket.h>`): the C standard library's (C17, clause 7), POSIX.1-2017's
-    /// headers and the BSD ones Darwin adds; sorted. A library that ships its own copy of a common C library
+    /// headers, the BSD ones Darwin adds and Apple's own (`TargetConditionals.h`, `Availability.h`); sorted. A library that ships its own copy of a common C library
     /// (`<sqlite3.h>`, which SQLCipher provides too) is left out: such a header may be a linked product's.
     public static let cHeaders: [String] = [
-        "aio.h", "assert.h", "complex.h", "copyfile.h", "cpio.h", "ctype.h", "dirent.h", "dlfcn.h", "err.h", "errno.h",
+        "Availability.h", "AvailabilityMacros.h", "Block.h", "TargetConditionals.h", "aio.h", "assert.h", "complex.h",
+        "copyfile.h", "cpio.h", "ctype.h", "dirent.h", "dlfcn.h", "err.h", "errno.h",
         "execinfo.h", "fcntl.h", "fenv.h", "float.h", "fnmatch.h", "ftw.h", "glob.h", "grp.h", "iconv.h", "ifaddrs.h",
         "inttypes.h", "iso646.h", "langinfo.h", "libgen.h", "limits.h", "locale.h", "math.h", "monetary.h", "netdb.h",
         "nl_types.h", "notify.h", "paths.h", "poll.h", "pthread.h", "pwd.h", "regex.h", "sched.h", "search.h",
