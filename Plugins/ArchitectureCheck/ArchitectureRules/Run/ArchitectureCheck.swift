@@ -63,7 +63,8 @@ public enum ArchitectureCheck {
             }
         }
         checker.reExports = ReExports(
-            imports: decided.counted, publicDeclarations: scans.publicDeclarations,
+            imports: decided.counted.merging(umbrellaExports(of: graph, files: files)) { $0 + $1 },
+            publicDeclarations: scans.publicDeclarations,
             moduleName: { targets[$0]?.importedName ?? $0 })
         for rule in BuiltInRules.all { rule.check(&checker) }
         var report = ArchitectureReport(
@@ -125,5 +126,31 @@ public enum ArchitectureCheck {
             publicDeclarations[target.name] = []
         }
         return (imports, publicDeclarations, unreadable, checkComments)
+    }
+}
+
+extension ArchitectureCheck {
+    /// The modules each package target of C or Objective-C re-exports: those the umbrella header named after it
+    /// (`include/ListCore.h`) imports by module (`#import <DiffCore/DiffCore.h>`, `@import DiffCore;`), which the
+    /// module map SwiftPM writes for it (`umbrella header`, `export *`) exports; none when the target has a module
+    /// map of its own. Keyed by target name, as `@_exported import` declarations.
+    static func umbrellaExports(of graph: PackageGraph, files: PackageFiles) -> [String: [ImportDeclaration]] {
+        var exports: [String: [ImportDeclaration]] = [:]
+        for target in graph.targets where target.productType == nil && !target.path.isEmpty {
+            let include = target.path + "/include/"
+            let umbrella = include + target.importedName + ".h"
+            guard files.bytes(include + "module.modulemap") == nil,
+                let bytes = files.bytes(umbrella, atMost: BridgingHeader.maximumFileSize)
+            else { continue }
+            for found in BridgingHeader.includes(in: String(decoding: bytes, as: UTF8.self))
+            where !found.isQuoted && (found.header == nil || found.header?.contains("/") == true)
+                && found.module != target.importedName
+            {
+                exports[target.name, default: []].append(
+                    ImportDeclaration(
+                        module: found.module, attributes: ["_exported"], file: umbrella, line: found.line, column: 1))
+            }
+        }
+        return exports
     }
 }
