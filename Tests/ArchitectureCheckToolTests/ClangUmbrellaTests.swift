@@ -48,3 +48,22 @@ import Testing
         #expect(output.contains("ListSwift imports Geometry, which is not one of its dependencies"))
     }
 }
+
+/// A library package with its demo app's Xcode project in a folder below it (`Demos/Gallery/Gallery.xcodeproj`)
+/// is a repository: the demo's targets are checked with the package's, not left out.
+@Suite(.timeLimit(.minutes(5))) struct PackageWithNestedProjectTests {
+    /// The demo app's target is in the graph.
+    @Test func aProjectBelowAPackageIsChecked() async throws {
+        let copy = try CheckTool.copy("ShopShaped")
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        let app = CheckTool.fixture("XcodeAppPackages")
+        try FileManager.default.createDirectory(
+            atPath: copy + "/Demos/Gallery/Storefront.xcodeproj", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: app + "/Storefront.xcodeproj/project.pbxproj",
+            toPath: copy + "/Demos/Gallery/Storefront.xcodeproj/project.pbxproj")
+        try FileManager.default.copyItem(atPath: app + "/Storefront", toPath: copy + "/Demos/Gallery/Storefront")
+        let run = try await CheckTool.run(["--package-dir", copy, "--format", "dot", "--no-cache"])
+        #expect(run.standardOutput.contains("\"Storefront\" [label="))
+    }
+}

@@ -125,7 +125,7 @@ enum RepositoryDiscovery {
     }
 
     /// Whether `directory` is a repository rather than a package: it holds an `.xcodeproj` or an `.xcworkspace`,
-    /// or more than one `Package.swift` lies under it; or it has no `Package.swift` of its own and a package or
+    /// or more than one `Package.swift`, or a project or workspace, lies under it; or it has no `Package.swift` of its own and a package or
     /// project lies under it (`ios/App.xcodeproj` in a React Native or Flutter repository, `Tuist/Package.swift`).
     static func isRepository(_ directory: String) -> Bool {
         let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
@@ -134,7 +134,8 @@ enum RepositoryDiscovery {
         guard entries.contains("Package.swift") else {
             return !found.packages.isEmpty || !found.projects.isEmpty || !found.workspaces.isEmpty
         }
-        return found.packages.count > 1
+        // A library with its demo or example app's project in a folder below it is one too.
+        return found.packages.count > 1 || !found.projects.isEmpty || !found.workspaces.isEmpty
     }
 
     /// The shared schemes of every Xcode project and workspace under `root`, which run the Xcode test targets; a
