@@ -187,6 +187,22 @@ import Testing
         #expect(read.targets.map(\.productType) == [.application, .commandLineTool, .commandLineTool, .buildTool])
     }
 
+    /// A static library that depends on a package product through a target dependency alone (`productRef` in a
+    /// `PBXTargetDependency`, no Frameworks phase entry: the app that links the library links the product) builds
+    /// against that product: it is among the target's package products.
+    @Test func aTargetDependencyOnAPackageProductDeclaresIt() throws {
+        let read = try project(
+            """
+            R = {isa = PBXProject; mainGroup = G; targets = (LIB); packageReferences = (PKG); };
+            G = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+            LIB = {isa = PBXNativeTarget; name = GalleryScreens; buildPhases = (); dependencies = (D1); productType = "com.apple.product-type.library.static"; };
+            D1 = {isa = PBXTargetDependency; productRef = P1; };
+            P1 = {isa = XCSwiftPackageProductDependency; package = PKG; productName = Widgets; };
+            PKG = {isa = XCLocalSwiftPackageReference; relativePath = ../..; };
+            """)
+        #expect(read.targets[0].packageProducts.map(\.name) == ["Widgets"])
+    }
+
     /// duckduckgo's Mac app depends on its VPN agent, an app a Run Script phase copies into LoginItems: a Mac app's
     /// dependency on an app is embedding. An iPhone app's dependency on an app stays a dependency.
     @Test func aMacAppEmbedsTheAppsItDependsOn() throws {

@@ -383,6 +383,10 @@ private struct XcodeProjectReader {
             guard let dependency = objects[dependencyID] else { continue }
             if let other = dependency["target"]?.string {
                 if moduleIDs.contains(other) { dependencies.append(other) }
+            } else if let product = dependency["productRef"]?.string {
+                // A dependency on a package product alone: the target builds against it (a static library whose
+                // app links the product).
+                linkedProducts.append(product)
             } else if let proxy = dependency["targetProxy"]?.string.flatMap({ objects[$0] }),
                 let remote = proxy["remoteGlobalIDString"]?.string
             {
