@@ -72,6 +72,25 @@ struct UnusedDependencyTests {
             ])
     }
 
+    /// An app that links a static library of its own project must link what that library builds against (a demo's
+    /// library of screens over the package's product): the app's dependency on it is for the library, not unused.
+    /// A dependency the library does not have still is.
+    @Test func anAppLinksWhatItsStaticLibraryNeeds() {
+        var package = FixturePackage.clean()
+        package.add("Widgets", .regular, "Sources/Widgets", files: ["Widgets.swift": "import Foundation\n"])
+        package.add("Palette", .regular, "Sources/Palette", files: ["Palette.swift": "import Foundation\n"])
+        package.add("Screens", .regular, "Demo/Screens", files: ["Screens.swift": "import Widgets\n"])
+        package.targets[package.targets.count - 1].productType = .library
+        package.add("Gallery", .regular, "Demo/Gallery", files: ["App.swift": "import Screens\n"])
+        package.targets[package.targets.count - 1].productType = .application
+        package.addDependency("Widgets", to: "Screens")
+        for dependency in ["Screens", "Widgets", "Palette"] { package.addDependency(dependency, to: "Gallery") }
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "Gallery depends on Palette, but no source file of Gallery imports Palette"
+            ])
+    }
+
     /// An Xcode library with no Swift file (Gifski links a Rust static library and calls it through its bridging
     /// header) may be used where the check does not look; one with Swift files that nothing imports is unused.
     @Test func anXcodeLibraryWithoutSwiftMayBeUsedThroughABridgingHeader() {

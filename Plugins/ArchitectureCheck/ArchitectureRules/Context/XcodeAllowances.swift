@@ -70,6 +70,16 @@ extension Checker {
         return target.importedName
     }
 
+    /// Whether the Xcode target `target` links `linked` (the targets of one product) for an Xcode library it depends
+    /// on that depends on them: a static library's dependencies are linked by the target that links the library.
+    func linksForALibrary(_ linked: [String], in target: PackageTarget) -> Bool {
+        guard target.productType != nil, !linked.isEmpty else { return false }
+        return target.dependencies.contains { other in
+            !linked.contains(other) && targets[other]?.productType == .library
+                && linked.allSatisfy((targets[other]?.dependencies ?? []).contains)
+        }
+    }
+
     /// Whether the Xcode target `target` links `linked` (the targets of one product) through a local package's
     /// dynamic library product that another of its dependencies links too. Xcode embeds the dynamic libraries a
     /// target links, not those its packages' products link, so an app links such a product without importing it.

@@ -94,7 +94,7 @@ extension Checker {
                     !importedByDependentProject(target.name, modules: modules, imports: imports),
                     !importedByTestedTarget(
                         target, modules: product.targets.compactMap { objectiveCModule(of: $0) }, imports: imports),
-                    !linksToEmbed(product.targets, in: target)
+                    !linksToEmbed(product.targets, in: target), !linksForALibrary(product.targets, in: target)
                 else { continue }
                 let reach = reExports.reach(of: modules, through: declarations)
                 if case .throughReExport = reach { continue }
@@ -133,7 +133,7 @@ extension Checker {
                     !importedByDependentProject(target.name, modules: [used.importedName], imports: imports),
                     !importedByTestedTarget(
                         target, modules: objectiveCModule(of: dependency).map { [$0] } ?? [], imports: imports),
-                    !linksToEmbed([dependency], in: target)
+                    !linksToEmbed([dependency], in: target), !linksForALibrary([dependency], in: target)
                 else { continue }
                 let reach = reExports.reach(of: [used.importedName], through: declarations)
                 if case .throughReExport = reach { continue }
