@@ -705,4 +705,19 @@ import Testing
                 inContents: Array("<Workspace><FileRef location".utf8), workspace: "W.xcworkspace")
         }
     }
+
+    /// A workspace may list a file of Xcode's developer folder (`developer:Applications/Simulator.app`, as the
+    /// workspace of a project-reading library's test fixtures does): it is outside the repository, not a malformed
+    /// workspace that stops the run.
+    @Test func aWorkspaceMayListAFileOfXcodesDeveloperFolder() throws {
+        let contents = """
+            <Workspace version = "1.0">
+               <FileRef location = "group:App.xcodeproj"></FileRef>
+               <FileRef location = "developer:Applications/Simulator.app"></FileRef>
+            </Workspace>
+            """
+        let locations = try XcodeWorkspace.locations(inContents: Array(contents.utf8), workspace: "App.xcworkspace")
+        #expect(locations.first == "App.xcodeproj")
+        #expect(locations.dropFirst().allSatisfy { $0.hasPrefix("/") })
+    }
 }

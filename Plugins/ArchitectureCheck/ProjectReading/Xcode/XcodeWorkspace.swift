@@ -7,8 +7,9 @@ public enum XcodeWorkspace {
     /// repository root (or absolute). `workspace` is the `.xcworkspace` directory relative to the root.
     ///
     /// `group:` paths are relative to the enclosing groups (the workspace's directory at the top), `container:`
-    /// paths to the workspace's directory, `absolute:` paths are absolute and `self:` is the project a
-    /// `project.xcworkspace` sits in. A file that is not well formed is an error with its line.
+    /// paths to the workspace's directory, `absolute:` paths are absolute, `developer:` paths lie in Xcode's
+    /// developer folder (outside the repository) and `self:` is the project a `project.xcworkspace` sits in. A file
+    /// that is not well formed is an error with its line.
     public static func locations(inContents bytes: [UInt8], workspace: String) throws(ConfigurationError) -> [String] {
         let file = workspace + "/contents.xcworkspacedata"
         let container = workspace.split(separator: "/").dropLast().joined(separator: "/")
@@ -49,10 +50,14 @@ public enum XcodeWorkspace {
         case "container": return joinPath(container, path)
         case "absolute": return normalisePath(path)
         case "self": return container
+        // A file of Xcode's developer folder (`developer:Applications/Simulator.app`): outside the repository.
+        case "developer": return normalisePath("/Applications/Xcode.app/Contents/Developer/" + path)
         default:
             throw ConfigurationError(
                 file: file, line: 0, column: 0,
-                message: "location \"\(location)\" has an unknown kind \(kind); known: group, container, absolute, self"
+                message:
+                    "location \"\(location)\" has an unknown kind \(kind); known: group, container, absolute, self, "
+                    + "developer"
             )
         }
     }
