@@ -151,39 +151,7 @@ import Testing
     @Test func aModuleTheObjectiveCSourcesImportIsUsed() async throws {
         let copy = try CheckTool.copy("XcodeAppPackages")
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        let project = copy + "/Storefront.xcodeproj/project.pbxproj"
-        let edits = [
-            (
-                "/* End PBXBuildFile section */",
-                "\t\t5F10A00B2C4E8B1200D1A001 /* Probe.m in Sources */ = {isa = PBXBuildFile; "
-                    + "fileRef = 5F10A01A2C4E8B1200D1A001 /* Probe.m */; };\n"
-                    + "\t\t5F10A00C2C4E8B1200D1A001 /* DesignSystem in Frameworks */ = {isa = PBXBuildFile; "
-                    + "productRef = 5F10A0732C4E8B1200D1A001 /* DesignSystem */; };\n/* End PBXBuildFile section */"
-            ),
-            (
-                "/* End PBXFileReference section */",
-                "\t\t5F10A01A2C4E8B1200D1A001 /* Probe.m */ = {isa = PBXFileReference; "
-                    + "lastKnownFileType = sourcecode.c.objc; path = Probe.m; sourceTree = \"<group>\"; };\n"
-                    + "/* End PBXFileReference section */"
-            ),
-            (
-                "5F10A0152C4E8B1200D1A001 /* StorefrontTests.swift */,\n",
-                "5F10A0152C4E8B1200D1A001 /* StorefrontTests.swift */,\n5F10A01A2C4E8B1200D1A001 /* Probe.m */,\n"
-            ),
-            (
-                "5F10A0052C4E8B1200D1A001 /* StorefrontTests.swift in Sources */,\n",
-                "5F10A0052C4E8B1200D1A001 /* StorefrontTests.swift in Sources */,\n"
-                    + "5F10A00B2C4E8B1200D1A001 /* Probe.m in Sources */,\n"
-            ),
-            (
-                "5F10A0222C4E8B1200D1A001 /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
-                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n",
-                "5F10A0222C4E8B1200D1A001 /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
-                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
-                    + "5F10A00C2C4E8B1200D1A001 /* DesignSystem in Frameworks */,\n"
-            ),
-        ]
-        for (old, new) in edits { try CheckTool.edit(project, replacing: old, with: new) }
+        try addObjectiveCProbeLinkingDesignSystem(to: copy)
         try CheckTool.write(
             "@import XCTest;\n@import DesignSystem;\n\n@interface Probe : XCTestCase\n@end\n",
             to: copy + "/StorefrontTests/Probe.m")
@@ -199,39 +167,7 @@ import Testing
     @Test func aModuleTheHeaderOfAnObjectiveCSourceImportsIsUsed() async throws {
         let copy = try CheckTool.copy("XcodeAppPackages")
         defer { try? FileManager.default.removeItem(atPath: copy) }
-        let project = copy + "/Storefront.xcodeproj/project.pbxproj"
-        let edits = [
-            (
-                "/* End PBXBuildFile section */",
-                "\t\t5F10A00B2C4E8B1200D1A001 /* Probe.m in Sources */ = {isa = PBXBuildFile; "
-                    + "fileRef = 5F10A01A2C4E8B1200D1A001 /* Probe.m */; };\n"
-                    + "\t\t5F10A00C2C4E8B1200D1A001 /* DesignSystem in Frameworks */ = {isa = PBXBuildFile; "
-                    + "productRef = 5F10A0732C4E8B1200D1A001 /* DesignSystem */; };\n/* End PBXBuildFile section */"
-            ),
-            (
-                "/* End PBXFileReference section */",
-                "\t\t5F10A01A2C4E8B1200D1A001 /* Probe.m */ = {isa = PBXFileReference; "
-                    + "lastKnownFileType = sourcecode.c.objc; path = Probe.m; sourceTree = \"<group>\"; };\n"
-                    + "/* End PBXFileReference section */"
-            ),
-            (
-                "5F10A0152C4E8B1200D1A001 /* StorefrontTests.swift */,\n",
-                "5F10A0152C4E8B1200D1A001 /* StorefrontTests.swift */,\n5F10A01A2C4E8B1200D1A001 /* Probe.m */,\n"
-            ),
-            (
-                "5F10A0052C4E8B1200D1A001 /* StorefrontTests.swift in Sources */,\n",
-                "5F10A0052C4E8B1200D1A001 /* StorefrontTests.swift in Sources */,\n"
-                    + "5F10A00B2C4E8B1200D1A001 /* Probe.m in Sources */,\n"
-            ),
-            (
-                "5F10A0222C4E8B1200D1A001 /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
-                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n",
-                "5F10A0222C4E8B1200D1A001 /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
-                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
-                    + "5F10A00C2C4E8B1200D1A001 /* DesignSystem in Frameworks */,\n"
-            ),
-        ]
-        for (old, new) in edits { try CheckTool.edit(project, replacing: old, with: new) }
+        try addObjectiveCProbeLinkingDesignSystem(to: copy)
         try CheckTool.write(
             "@import XCTest;\n@import DesignSystem;\n\n@interface Probe : XCTestCase\n@end\n",
             to: copy + "/StorefrontTests/Probe.h")
@@ -956,5 +892,43 @@ import Testing
                 == "Journal.xcodeproj/project.pbxproj:233:1: error: not a valid project file: a merge conflict "
                 + "marker (<<<<<<<); open the project in Xcode and save it again, or resolve the merge conflict in it\n"
         )
+    }
+
+    /// Adds `StorefrontTests/Probe.m` to the test bundle's sources and links the DesignSystem product into it, in the
+    /// copy's Xcode project: the Objective-C source the caller writes decides whether DesignSystem is used.
+    private func addObjectiveCProbeLinkingDesignSystem(to copy: String) throws {
+        let project = copy + "/Storefront.xcodeproj/project.pbxproj"
+        let edits = [
+            (
+                "/* End PBXBuildFile section */",
+                "\t\t5F10A00B2C4E8B1200D1A001 /* Probe.m in Sources */ = {isa = PBXBuildFile; "
+                    + "fileRef = 5F10A01A2C4E8B1200D1A001 /* Probe.m */; };\n"
+                    + "\t\t5F10A00C2C4E8B1200D1A001 /* DesignSystem in Frameworks */ = {isa = PBXBuildFile; "
+                    + "productRef = 5F10A0732C4E8B1200D1A001 /* DesignSystem */; };\n/* End PBXBuildFile section */"
+            ),
+            (
+                "/* End PBXFileReference section */",
+                "\t\t5F10A01A2C4E8B1200D1A001 /* Probe.m */ = {isa = PBXFileReference; "
+                    + "lastKnownFileType = sourcecode.c.objc; path = Probe.m; sourceTree = \"<group>\"; };\n"
+                    + "/* End PBXFileReference section */"
+            ),
+            (
+                "5F10A0152C4E8B1200D1A001 /* StorefrontTests.swift */,\n",
+                "5F10A0152C4E8B1200D1A001 /* StorefrontTests.swift */,\n5F10A01A2C4E8B1200D1A001 /* Probe.m */,\n"
+            ),
+            (
+                "5F10A0052C4E8B1200D1A001 /* StorefrontTests.swift in Sources */,\n",
+                "5F10A0052C4E8B1200D1A001 /* StorefrontTests.swift in Sources */,\n"
+                    + "5F10A00B2C4E8B1200D1A001 /* Probe.m in Sources */,\n"
+            ),
+            (
+                "5F10A0222C4E8B1200D1A001 /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
+                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n",
+                "5F10A0222C4E8B1200D1A001 /* Frameworks */ = {\n\t\t\tisa = PBXFrameworksBuildPhase;\n"
+                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n"
+                    + "5F10A00C2C4E8B1200D1A001 /* DesignSystem in Frameworks */,\n"
+            ),
+        ]
+        for (old, new) in edits { try CheckTool.edit(project, replacing: old, with: new) }
     }
 }
