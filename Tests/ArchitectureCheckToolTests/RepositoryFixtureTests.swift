@@ -59,15 +59,9 @@ import Testing
         try CheckTool.edit(
             copy + "/Storefront/Support/PriceText.swift", replacing: "import Foundation\n",
             with: "import CPricing\nimport CTax\nimport Foundation\n")
-        try CheckTool.edit(
-            copy + "/Storefront.xcodeproj/project.pbxproj",
-            replacing: "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.storefront\";",
-            with: "HEADER_SEARCH_PATHS = (\"$(inherited)\", \"$(SRCROOT)/Storefront/Support/Pricing/**\");\n"
-                + "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.storefront\";")
-        // Kingfisher's modules known, so that an import nothing provides is reported rather than noted.
-        try CheckTool.edit(
-            copy + "/architecture.json", replacing: "\"category\": \"utility\"}",
-            with: "\"category\": \"utility\", \"products\": {\"Kingfisher\": [\"Kingfisher\"]}}")
+        try addStorefrontSetting(
+            "HEADER_SEARCH_PATHS = (\"$(inherited)\", \"$(SRCROOT)/Storefront/Support/Pricing/**\");", in: copy)
+        try makeKingfishersModulesKnown(in: copy)
         let (status, output) = try await CheckTool.check(copy)
         #expect(status == 1)
         #expect(!output.contains("imports CPricing"))
@@ -86,14 +80,10 @@ import Testing
         try CheckTool.edit(
             copy + "/Storefront/Support/PriceText.swift", replacing: "import Foundation\n",
             with: "import Foundation\nimport Sparkline\nimport TinyGraphs\n")
-        try CheckTool.edit(
-            copy + "/Storefront.xcodeproj/project.pbxproj",
-            replacing: "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.storefront\";",
-            with: "\"FRAMEWORK_SEARCH_PATHS[sdk=iphone*]\" = (\"$(inherited)\", \"$(SRCROOT)/Carthage/Build/iOS\");\n"
-                + "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.storefront\";")
-        try CheckTool.edit(
-            copy + "/architecture.json", replacing: "\"category\": \"utility\"}",
-            with: "\"category\": \"utility\", \"products\": {\"Kingfisher\": [\"Kingfisher\"]}}")
+        try addStorefrontSetting(
+            "\"FRAMEWORK_SEARCH_PATHS[sdk=iphone*]\" = (\"$(inherited)\", \"$(SRCROOT)/Carthage/Build/iOS\");", in: copy
+        )
+        try makeKingfishersModulesKnown(in: copy)
         let (status, output) = try await CheckTool.check(copy)
         #expect(status == 1)
         #expect(!output.contains("imports TinyGraphs"))
@@ -930,5 +920,21 @@ import Testing
             ),
         ]
         for (old, new) in edits { try CheckTool.edit(project, replacing: old, with: new) }
+    }
+
+    /// Adds one build setting line, as Xcode writes it, to the Storefront target's settings in the copy's project.
+    private func addStorefrontSetting(_ line: String, in copy: String) throws {
+        try CheckTool.edit(
+            copy + "/Storefront.xcodeproj/project.pbxproj",
+            replacing: "PRODUCT_BUNDLE_IDENTIFIER = \"com.example.storefront\";",
+            with: line + "\nPRODUCT_BUNDLE_IDENTIFIER = \"com.example.storefront\";")
+    }
+
+    /// Writes Kingfisher's modules into the copy's configuration, so that every remote product's modules are known
+    /// and an import nothing provides is reported rather than noted.
+    private func makeKingfishersModulesKnown(in copy: String) throws {
+        try CheckTool.edit(
+            copy + "/architecture.json", replacing: "\"category\": \"utility\"}",
+            with: "\"category\": \"utility\", \"products\": {\"Kingfisher\": [\"Kingfisher\"]}}")
     }
 }
