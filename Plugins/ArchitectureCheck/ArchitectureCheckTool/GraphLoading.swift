@@ -29,13 +29,12 @@ enum GraphLoading {
                 ? ""
                 : " (\(shells.joinedInProse()) \(shells.count == 1 ? "holds" : "hold") no project.pbxproj, "
                     + "as before a generator writes it)"
-            let generators = [("XcodeGen", "xcodegen generate", ".yml"), ("Tuist", "tuist generate", ".swift")]
-                .compactMap { tool -> String? in
-                    let paths = specs.filter { $0.hasSuffix(tool.2) }
-                    guard !paths.isEmpty else { return nil }
-                    return "\(tool.1) (\(Array(paths.prefix(3)).joinedInProse())\(paths.count > 3 ? ", …" : ""): "
-                        + "\(tool.0)'s \(paths.count == 1 ? "spec" : "specs"))"
-                }
+            let generators = RepositoryDiscovery.ProjectGenerator.all.compactMap { tool -> String? in
+                let paths = tool.specs(among: specs)
+                guard !paths.isEmpty else { return nil }
+                return "\(tool.command) (\(Array(paths.prefix(3)).joinedInProse())\(paths.count > 3 ? ", …" : ""): "
+                    + "\(tool.name)'s \(paths.count == 1 ? "spec" : "specs"))"
+            }
             guard generators.isEmpty else {
                 return Failure(
                     message: "found no package target or Xcode project in \(directory)\(unread); run "

@@ -22,12 +22,31 @@ enum RepositoryDiscovery {
         var projectSpecs: [String] = []
     }
 
+    /// A tool that writes an Xcode project from a spec, which a repository may commit instead of the project.
+    struct ProjectGenerator {
+        /// What its users call it: `XcodeGen`, `Tuist`.
+        let name: String
+        /// The command that writes the project.
+        let command: String
+        /// The spec's file name.
+        let specFile: String
+
+        /// The generators whose specs the check recognises (``isProjectSpec(_:)``).
+        static let all = [
+            ProjectGenerator(name: "XcodeGen", command: "xcodegen generate", specFile: "project.yml"),
+            ProjectGenerator(name: "Tuist", command: "tuist generate", specFile: "Project.swift"),
+        ]
+
+        /// The paths of `specs` that are this generator's.
+        func specs(among specs: [String]) -> [String] { specs.filter { $0.hasSuffix(specFile) } }
+    }
+
     /// Whether the file at `path` is a spec a project generator reads: a `project.yml` with XcodeGen's `targets:` or
     /// `include:` at its top level, or a `Project.swift` that imports Tuist's `ProjectDescription` (an app may name a
     /// model file `Project.swift`).
     static func isProjectSpec(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
-        guard name == "project.yml" || name == "Project.swift",
+        guard ProjectGenerator.all.contains(where: { $0.specFile == name }),
             let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size <= 1 << 20,
             let text = FileManager.default.contents(atPath: path).map({ String(decoding: $0, as: UTF8.self) })
         else { return false }
@@ -47,17 +66,17 @@ enum RepositoryDiscovery {
         let generated = Set(found.projects.map { ($0 as NSString).deletingLastPathComponent })
         let specs = found.projectSpecs.filter { !generated.contains(($0 as NSString).deletingLastPathComponent) }
             .map { relative($0, to: base) }.sorted()
-        return [("XcodeGen", "xcodegen generate", ".yml"), ("Tuist", "tuist generate", ".swift")].compactMap { tool in
-            let paths = specs.filter { $0.hasSuffix(tool.2) }
+        return ProjectGenerator.all.compactMap { tool in
+            let paths = tool.specs(among: specs)
             guard !paths.isEmpty else { return nil }
             let shown = paths.count > 5 ? paths.prefix(5) + ["\(paths.count - 5) more"] : paths
             let what =
                 paths.count == 1
-                ? "\(paths[0]) is \(tool.0)'s spec of a project that is not generated here, so the targets it would "
+                ? "\(paths[0]) is \(tool.name)'s spec of a project that is not generated here, so the targets it would "
                     + "hold are"
-                : "\(Array(shown).joinedInProse()) are \(tool.0)'s specs of projects that are not generated here, so "
+                : "\(Array(shown).joinedInProse()) are \(tool.name)'s specs of projects that are not generated here, so "
                     + "the targets they would hold are"
-            return "warning: \(what) not checked\nnote: run \(tool.1) before the check to have them checked"
+            return "warning: \(what) not checked\nnote: run \(tool.command) before the check to have them checked"
         }
     }
 
@@ -107,7 +126,7 @@ enum RepositoryDiscovery {
                 walker.skipDescendants()
             } else if name == "Package.swift", relative.contains("/"), isManifest(path) {
                 found.packages.append((path as NSString).deletingLastPathComponent)
-            } else if name == "project.yml" || name == "Project.swift", isProjectSpec(path) {
+            } else if isProjectSpec(path) {
                 found.projectSpecs.append(path)
             }
         }

@@ -145,15 +145,11 @@ public enum PackageDump {
         }
     }
 
-    /// The first `module <Name>` of the `module.modulemap` in `directory`, or `nil` without one.
+    /// The first top-level module the `module.modulemap` in `directory` declares (``ModuleMap``), or `nil` without
+    /// one.
     static func declaredModule(inModuleMapAt directory: String) -> String? {
         guard let data = FileManager.default.contents(atPath: "\(directory)/module.modulemap") else { return nil }
-        let words = String(decoding: data, as: UTF8.self).split(whereSeparator: { $0.isWhitespace || $0 == "{" })
-        guard let index = words.firstIndex(where: { $0 == "module" }), index + 1 < words.count else { return nil }
-        var name = words[index + 1]
-        if name == "*" { return nil }
-        if name.hasPrefix("\""), name.hasSuffix("\""), name.count > 1 { name = name.dropFirst().dropLast() }
-        return String(name)
+        return ModuleMap.topLevelModules(in: String(decoding: data, as: UTF8.self)).first
     }
 
     /// Where SwiftPM looks for a target declared without `path:`.

@@ -24,6 +24,12 @@ public enum PropertyListValue: Sendable, Equatable {
         return nil
     }
 
+    /// A build setting's value as Xcode reads it: the string, or a list's strings joined by spaces
+    /// (`HEADER_SEARCH_PATHS = ("$(inherited)", include)`); `nil` for any other value.
+    public var settingValue: String? {
+        string ?? array.map { $0.compactMap(\.string).joined(separator: " ") }
+    }
+
     /// The entries, or `nil` for any other value.
     public var dictionary: [String: PropertyListValue]? {
         if case .dictionary(let entries) = self { return entries }

@@ -539,7 +539,7 @@ private struct XcodeProjectReader {
             for (key, value) in configuration["buildSettings"]?.dictionary ?? [:] where key.contains("[") {
                 let setting = String(key.prefix { $0 != "[" })
                 guard Self.searchPathSettings.contains(setting),
-                    let words = value.string ?? value.array.map({ $0.compactMap(\.string).joined(separator: " ") })
+                    let words = value.settingValue
                 else { continue }
                 paths[setting] = [paths[setting], words].compactMap { $0 }.joined(separator: " ")
             }
@@ -707,10 +707,7 @@ private struct XcodeProjectReader {
             settings = XcodeConfigurationFile.layer(configurationFileSettings(of: configuration), over: settings)
             settings = XcodeConfigurationFile.layer(
                 XcodeConfigurationFile.unconditional(
-                    (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues { value in
-                        // A list (`HEADER_SEARCH_PATHS = ("$(inherited)", …)`) is its words, as Xcode reads it.
-                        value.string ?? value.array.map { $0.compactMap(\.string).joined(separator: " ") }
-                    }),
+                    (configuration["buildSettings"]?.dictionary ?? [:]).compactMapValues(\.settingValue)),
                 over: settings)
         }
         // Xcode sets the configuration's name, which settings named per configuration refer to
