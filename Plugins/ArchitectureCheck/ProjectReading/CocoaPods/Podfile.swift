@@ -232,9 +232,7 @@ extension Podfile {
                 }
                 if keyword.text == "end" {
                     try close(number, column: keyword.column)
-                } else if words.opensBlock || words.assignsConditional
-                    || (Self.blockKeywords.contains(keyword.text) && words.last?.text != "end")
-                {
+                } else if words.opensScope {
                     scopes.append(Scope(kind: .code, name: keyword.text, line: number))
                 }
                 return
@@ -353,9 +351,7 @@ extension Podfile {
             if let keyword = words.first, !keyword.isLiteral {
                 if keyword.text == "end" {
                     open.depth -= 1
-                } else if words.opensBlock || words.assignsConditional
-                    || (Self.blockKeywords.contains(keyword.text) && words.last?.text != "end")
-                {
+                } else if words.opensScope {
                     open.depth += 1
                 }
             }
@@ -598,6 +594,14 @@ extension Podfile {
         /// Whether the line opens a `do … end` block it does not close itself (`post_install do |installer|`).
         var opensBlock: Bool {
             words.contains { $0.text == "do" && !$0.isLiteral } && words.last?.text != "end"
+        }
+
+        /// Whether the line opens something a later `end` closes: a `do` block, an assigned conditional, or a
+        /// statement a keyword opens (`if`, `case`, `def`, `class`) that does not end on the line.
+        var opensScope: Bool {
+            guard let first = words.first, !first.isLiteral else { return false }
+            return opensBlock || assignsConditional
+                || (Reader.blockKeywords.contains(first.text) && words.last?.text != "end")
         }
 
         /// Whether the line assigns a conditional it does not close itself (`version = case os`, `x ||= begin`):
