@@ -418,11 +418,21 @@ struct UnusedDependencyTests {
         var package = FixturePackage.clean()
         package.packages = [
             PackageDependency(
-                identity: "test-collector-swift", location: "https://github.com/buildkite/test-collector-swift")
+                identity: "test-collector-swift", location: "https://github.com/buildkite/test-collector-swift"),
+            PackageDependency(identity: "tiny-graphs", location: "https://example.com/tiny-graphs"),
         ]
-        package.configuration.packages = [.init(package: "test-collector-swift", category: .utility)]
+        package.configuration.packages = [
+            .init(package: "test-collector-swift", category: .utility),
+            .init(package: "tiny-graphs", category: .utility),
+        ]
         package.addProduct("BuildkiteTestCollector", package: "test-collector-swift", to: "CheckoutFeatureTests")
-        #expect(package.check().diagnostics.filter { $0.rule == .unusedDependency }.isEmpty)
+        // Beside it, a product the tests link and never import, which is reported: the rule does look at the target.
+        package.addProduct("TinyGraphs", package: "tiny-graphs", to: "CheckoutFeatureTests")
+        #expect(
+            package.check().diagnostics.filter { $0.rule == .unusedDependency }.map(\.message) == [
+                "CheckoutFeatureTests depends on product TinyGraphs of tiny-graphs, but no source file of CheckoutFeatureTests "
+                    + "imports TinyGraphs"
+            ])
     }
 
     @Test func theRuleCanBeTurnedOff() {
